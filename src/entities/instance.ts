@@ -1,0 +1,106 @@
+// The instance settings / capability table (SPEC §3 "Instance settings"). Built at startup from
+// the backend frontend configuration, /static/config.json, nodeinfo and /api/v1/instance by the
+// builders in instanceBuilders.ts. Every Pleroma-only control asks this table; nothing probes by
+// failing.
+import type { Visibility } from './types';
+
+export type LoginMethod = 'password' | 'token';
+export type SubjectLineBehavior = 'email' | 'noop' | 'masto';
+
+export interface PollLimits {
+  max_options: number;
+  max_option_chars: number;
+  min_expiration: number;
+  max_expiration: number;
+}
+
+export interface FederationPolicy {
+  mrf_policies: string[];
+  quarantined_instances: string[];
+  quarantined_instances_info: Record<string, string>;
+  mrf_simple: Record<string, string[]>;
+  mrf_simple_info: Record<string, Record<string, { reason: string }>>;
+  mrf_keyword: Record<string, unknown[]>;
+  enabled: boolean;
+}
+
+export interface StaffAccount {
+  /** Last path segment of the staff account URL (usually the nickname). */
+  nickname: string;
+}
+
+export interface InstanceSettings {
+  name: string;
+  registrationOpen: boolean;
+  server: string;
+  textlimit: number;
+  theme: string;
+  vapidPublicKey: string | null;
+  defaultAvatar: string;
+  defaultBanner: string;
+  background: string;
+  logo: string;
+  logoMask: boolean;
+  logoMargin: string;
+  logoLeft: boolean;
+  loginMethod: LoginMethod;
+  redirectRootLogin: string;
+  redirectRootNoLogin: string;
+  postContentType: string;
+  scopeCopy: boolean;
+  sensitiveByDefault: boolean;
+  subjectLineBehavior: SubjectLineBehavior;
+  safeDM: boolean;
+  private: boolean;
+  federating: boolean;
+  shoutAvailable: boolean;
+  pleromaChatMessagesAvailable: boolean;
+  gopherAvailable: boolean;
+  pollsAvailable: boolean;
+  mediaProxyAvailable: boolean;
+  suggestionsEnabled: boolean;
+  suggestionsWeb: string;
+  /** Emoji reactions (Pleroma feature `pleroma_emoji_reactions`). */
+  reactionsAvailable: boolean;
+  /** Bookmarks are in Mastodon ≥ 3.1 and Pleroma; kept as a flag for odd servers. */
+  bookmarksAvailable: boolean;
+  /** Pleroma extensions present at all (false on plain Mastodon / GoToSocial). */
+  pleromaBackend: boolean;
+  tagPolicyAvailable: boolean;
+  mfaAvailable: boolean;
+  knownDomains: string[];
+  restrictedNicknames: string[];
+  postFormats: string[];
+  tos: string;
+  backendVersion: string;
+  frontendVersion: string;
+  softwareName: string;
+  pollLimits: PollLimits;
+  uploadlimit: number;
+  avatarlimit: number;
+  backgroundlimit: number;
+  bannerlimit: number;
+  fieldsLimits: { maxFields: number; maxRemoteFields: number; nameLength: number; valueLength: number };
+  mailerEnabled: boolean;
+  accountActivationRequired: boolean;
+  accountApprovalRequired: boolean;
+  staffAccounts: string[];
+  instanceSpecificPanelContent: string;
+  minimalScopesMode: boolean;
+  nsfwCensorImage: string;
+  hidePostStats: boolean;
+  hideUserStats: boolean;
+  hideFilteredStatuses: boolean;
+  hideMutedPosts: boolean;
+  collapseMessageWithSubject: boolean;
+  alwaysShowSubjectInput: boolean;
+  showFeaturesPanel: boolean;
+  showInstanceSpecificPanel: boolean;
+  hideSitename: boolean;
+  sidebarRight: boolean;
+  federationPolicy: FederationPolicy | null;
+  defaultScope: Visibility;
+  description: string;
+  thumbnail: string;
+  contactAccount: string | null;
+}

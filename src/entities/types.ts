@@ -1,0 +1,269 @@
+// Client-side entities (SPEC §3). Normalizers in this folder turn raw Mastodon/Pleroma JSON into
+// these shapes; every `*_html` / `raw_html` field here is already sanitized (see html.ts), so the
+// UI may render it as HTML and nothing else.
+
+/** Sanitized HTML: only normalizers produce it (via html.ts), only SafeHtml renders it. */
+export type SafeHtml = string & { readonly __safeHtml: unique symbol };
+
+export interface Emoji {
+  shortcode: string;
+  url: string;
+  static_url: string;
+}
+
+export type Role = 'admin' | 'moderator' | 'member';
+
+export interface Relationship {
+  id: string;
+  following: boolean;
+  followed_by: boolean;
+  blocking: boolean;
+  blocked_by: boolean;
+  muting: boolean;
+  muting_notifications: boolean;
+  subscribing: boolean;
+  showing_reblogs: boolean;
+  requested: boolean;
+  domain_blocking: boolean;
+  endorsed: boolean;
+  note: string;
+  /** Pleroma-FE name for "the target account is locked", filled by the normalizer when known. */
+  locked: boolean;
+}
+
+export interface ProfileField {
+  name: string;
+  value: string;
+}
+
+export interface User {
+  id: string;
+  /** acct: `alice` for local users, `bob@remote.example` for remote ones. */
+  screen_name: string;
+  /** screen_name with an internationalized domain decoded (punycode → unicode). */
+  screen_name_ui: string;
+  name: string;
+  name_html: SafeHtml;
+  description: string;
+  description_html: SafeHtml;
+  fields: ProfileField[];
+  fields_html: { name: SafeHtml; value: SafeHtml }[];
+  fields_text: ProfileField[];
+  emoji: Emoji[];
+  favicon: string | null;
+  profile_image_url: string;
+  profile_image_url_original: string;
+  cover_photo: string;
+  background_image: string | null;
+  statusnet_profile_url: string;
+  friends_count: number;
+  followers_count: number;
+  statuses_count: number;
+  created_at: string;
+  locked: boolean;
+  bot: boolean;
+  is_local: boolean;
+  role: Role;
+  rights: { moderator: boolean; admin: boolean };
+  tags: string[];
+  deactivated: boolean;
+  default_scope: Visibility;
+  no_rich_text: boolean;
+  show_role: boolean;
+  discoverable: boolean;
+  hide_follows: boolean;
+  hide_followers: boolean;
+  hide_follows_count: boolean;
+  hide_followers_count: boolean;
+  follow_request_count: number;
+  notification_settings: Record<string, boolean> | null;
+  unread_chat_count: number;
+  /** Chat token (Pleroma `chat_token`), used by the shoutbox socket. */
+  token: string | null;
+  allow_following_move: boolean;
+  relationship: Relationship | null;
+  /** Present only for the signed-in user (verify_credentials `source`/`pleroma`). */
+  credentials: boolean;
+}
+
+export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';
+
+export type AttachmentType = 'flash' | 'html' | 'image' | 'video' | 'audio' | 'unknown';
+
+export interface Attachment {
+  id: string;
+  type: AttachmentType;
+  mimetype: string;
+  url: string;
+  large_thumb_url: string;
+  thumb_url: string | null;
+  description: string;
+  meta: { width?: number; height?: number; aspect?: number; duration?: number } | null;
+  oembed: { title: string; oembedHTML: SafeHtml } | null;
+  blurhash: string | null;
+}
+
+export interface PollOption {
+  title: string;
+  title_html: SafeHtml;
+  votes_count: number;
+}
+
+export interface Poll {
+  id: string;
+  options: PollOption[];
+  multiple: boolean;
+  votes_count: number;
+  voters_count: number | null;
+  voted: boolean;
+  expired: boolean;
+  expires_at: string | null;
+  /** Indices the signed-in user voted for. */
+  choices: number[];
+  emojis: Emoji[];
+}
+
+export interface LinkCard {
+  url: string;
+  image: string | null;
+  title: string;
+  description: string;
+  provider_name: string;
+}
+
+export interface EmojiReaction {
+  name: string;
+  count: number;
+  me: boolean;
+  /** Image URL for custom-emoji reactions (Akkoma/Pleroma `url`). */
+  url: string | null;
+  accounts: string[];
+}
+
+export interface Mention {
+  id: string;
+  screen_name: string;
+  url: string;
+  username: string;
+}
+
+export type StatusType = 'status' | 'retweet' | 'favorite' | 'deletion' | 'follow';
+
+export interface Status {
+  id: string;
+  type: StatusType;
+  /** Plain text content (Pleroma `content['text/plain']` or HTML stripped). */
+  text: string;
+  raw_html: SafeHtml;
+  summary: string;
+  summary_raw_html: SafeHtml;
+  nsfw: boolean;
+  visibility: Visibility;
+  favorited: boolean;
+  fave_num: number;
+  repeated: boolean;
+  repeat_num: number;
+  bookmarked: boolean;
+  pinned: boolean;
+  muted: boolean;
+  thread_muted: boolean;
+  replies_count: number;
+  in_reply_to_status_id: string | null;
+  in_reply_to_user_id: string | null;
+  in_reply_to_screen_name: string | null;
+  statusnet_conversation_id: string | null;
+  is_local: boolean;
+  emoji_reactions: EmojiReaction[];
+  emojis: Emoji[];
+  tags: { name: string; url: string }[];
+  poll: Poll | null;
+  card: LinkCard | null;
+  external_url: string;
+  uri: string;
+  /** Author id; the author itself lives in the users table. */
+  user: string;
+  attentions: Mention[];
+  attachments: Attachment[];
+  /** For type 'retweet': the id of the repeated status (stored in the statuses table too). */
+  retweeted_status: string | null;
+  created_at: string;
+  edited_at: string | null;
+  parent_visible: boolean;
+  deleted: boolean;
+  content_type: string | null;
+  language: string | null;
+  application: { name: string; website: string | null } | null;
+}
+
+/** What a normalizer returns: the entity plus the users and statuses it embedded. */
+export interface Normalized<T> {
+  entity: T;
+  users: User[];
+  statuses: Status[];
+}
+
+export type NotificationType =
+  | 'like'
+  | 'repeat'
+  | 'mention'
+  | 'follow'
+  | 'follow_request'
+  | 'move'
+  | 'pleroma:emoji_reaction'
+  | 'pleroma:chat_mention'
+  | 'poll'
+  | 'status'
+  | 'update'
+  | 'admin.sign_up'
+  | 'admin.report';
+
+export interface Notification {
+  id: string;
+  type: NotificationType;
+  seen: boolean;
+  /** Status id when the type concerns a status. */
+  status: string | null;
+  /** Acting user id. */
+  from_profile: string;
+  /** Move target user id. */
+  target: string | null;
+  emoji: string | null;
+  emoji_url: string | null;
+  created_at: string;
+}
+
+export interface ChatMessage {
+  id: string;
+  chat_id: string;
+  account_id: string;
+  created_at: string;
+  content: SafeHtml;
+  emojis: Emoji[];
+  attachments: Attachment[];
+  card: LinkCard | null;
+  pending: boolean;
+  error: boolean;
+  idempotency_key: string | null;
+}
+
+export interface Chat {
+  id: string;
+  /** Recipient user id. */
+  account: string;
+  unread: number;
+  lastMessage: ChatMessage | null;
+  updated_at: string;
+}
+
+export interface Hashtag {
+  name: string;
+  url: string;
+  history: { day: string; uses: number; accounts: number }[];
+}
+
+export interface Cursors {
+  /** Passed as max_id to load older; from the Link header rel="next". */
+  maxId: string | null;
+  /** Passed as since_id/min_id to load newer; from the Link header rel="prev". */
+  minId: string | null;
+}
