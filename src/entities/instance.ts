@@ -2,7 +2,7 @@
 // the backend frontend configuration, /static/config.json, nodeinfo and /api/v1/instance by the
 // builders in instanceBuilders.ts. Every Pleroma-only control asks this table; nothing probes by
 // failing.
-import type { Visibility } from './types';
+import type { SafeHtml, Visibility } from './types';
 
 export type LoginMethod = 'password' | 'token';
 export type SubjectLineBehavior = 'email' | 'noop' | 'masto';
@@ -22,6 +22,21 @@ export interface FederationPolicy {
   mrf_simple_info: Record<string, Record<string, { reason: string }>>;
   mrf_keyword: Record<string, unknown[]>;
   enabled: boolean;
+}
+
+/** An emoji the picker offers: custom (image) or standard (unicode replacement). */
+export interface CustomEmoji {
+  displayText: string;
+  /** ':shortcode:' for custom emoji, the character itself for standard ones. */
+  replacement: string;
+  imageUrl: string | null;
+  tags: string[];
+}
+
+export interface StickerPack {
+  pack: string;
+  path: string;
+  meta: { title: string; files: string[] };
 }
 
 export interface StaffAccount {
@@ -69,9 +84,13 @@ export interface InstanceSettings {
   tagPolicyAvailable: boolean;
   mfaAvailable: boolean;
   knownDomains: string[];
+  customEmoji: CustomEmoji[];
+  emoji: CustomEmoji[];
+  stickers: StickerPack[];
   restrictedNicknames: string[];
   postFormats: string[];
-  tos: string;
+  /** Sanitized terms of service HTML. */
+  tos: SafeHtml;
   backendVersion: string;
   frontendVersion: string;
   softwareName: string;
@@ -85,7 +104,8 @@ export interface InstanceSettings {
   accountActivationRequired: boolean;
   accountApprovalRequired: boolean;
   staffAccounts: string[];
-  instanceSpecificPanelContent: string;
+  /** Sanitized instance panel HTML. */
+  instanceSpecificPanelContent: SafeHtml;
   minimalScopesMode: boolean;
   nsfwCensorImage: string;
   hidePostStats: boolean;
