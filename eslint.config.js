@@ -21,6 +21,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Bench and E2E files hand functions to the browser (page.evaluate), so both sets of globals.
+    files: ['e2e/**/*.ts', 'bench/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -1,0 +1,26 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'starling-demo';
+
+/** Signs in through the /login page with the password form. */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  const form = page.getByRole('main').getByRole('form', { name: /sign in|log in/i });
+  await form.getByLabel(/username/i).fill(username);
+  await form.getByLabel(/password/i).fill(password);
+  await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+}
+
+/** The statuses of the visible timeline (WAI-ARIA feed pattern). */
+export function feedArticles(page: Page) {
+  return page.getByRole('feed').getByRole('article');
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, 'serious or critical axe violations').toEqual([]);
+}

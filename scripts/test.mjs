@@ -1,0 +1,61 @@
+// `npm test`: installs what the tests need, then runs lint, typecheck, unit + server tests and the
+// end-to-end tests in Chromium. Ends with one summary line `tests: N passed, N failed`.
+import { readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureChromium } from './chromium.mjs';
+import { ensureClientBuild, ensureDependencies, root, run } from './lib.mjs';
+
+const reports = join(root, 'test-results');
+let passed = 0;
+let failed = 0;
+const failedSteps = [];
+
+async function step(name, cmd, args, env = {}) {
+  console.log(`\n=== ${name}`);
+  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+  if (code !== 0) failedSteps.push(name);
+  return code;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+await ensureDependencies();
+process.env.CHROMIUM_PATH = ensureChromium();
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+await step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+const vitestReport = join(reports, 'vitest.json');
+await step('unit and server tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+} else failed += 1;
+
+try {
+  await ensureClientBuild();
+} catch {
+  failedSteps.push('build');
+}
+
+const e2eReport = join(reports, 'e2e.json');
+await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport });
+const e2e = readJson(e2eReport);
+if (e2e?.stats) {
+  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
+  failed += e2e.stats.unexpected ?? 0;
+} else if (existsSync(join(root, 'e2e'))) failed += 1;
+
+console.log('');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length || failed ? 1 : 0);

@@ -1,0 +1,31 @@
+// Attachment rows written by the media routes (uploads) and claimed by new posts.
+import type { AttachmentRow } from '../views/attachment.js';
+import type { StoredUpload } from '../media/storage.js';
+import type { Store } from './store.js';
+
+export function attachmentById(store: Store, id: number): AttachmentRow | undefined {
+  return store.get<AttachmentRow>('SELECT * FROM attachments WHERE id = ?', [id]);
+}
+
+export function insertAttachment(store: Store, userId: number, upload: StoredUpload, description: string): number {
+  return store.insert(
+    `INSERT INTO attachments (user_id, status_id, position, type, mime, file, preview_file, description, width, height, size, created_at)
+     VALUES (?, NULL, 0, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+    [userId, upload.type, upload.mime, upload.file, description, upload.width, upload.height, upload.size, Date.now()],
+  );
+}
+
+export function setAttachmentDescription(store: Store, id: number, description: string): void {
+  store.run('UPDATE attachments SET description = ? WHERE id = ?', [description, id]);
+}
+
+/** The poster's own uploads that no status has claimed yet, in the order asked for. */
+export function unattachedOf(store: Store, userId: number, ids: number[]): AttachmentRow[] {
+  return ids
+    .map((id) => attachmentById(store, id))
+    .filter((a): a is AttachmentRow => !!a && a.user_id === userId && a.status_id === null);
+}
+
+export function attachToStatus(store: Store, statusId: number, ids: number[]): void {
+  ids.forEach((id, position) => store.run('UPDATE attachments SET status_id = ?, position = ? WHERE id = ?', [statusId, position, id]));
+}

@@ -1,0 +1,68 @@
+// Follows, blocks and mutes between accounts, and the Relationship facts built from them.
+import type { Store } from './store.js';
+
+export interface RelationshipFacts {
+  following: boolean;
+  requested: boolean;
+  showingReblogs: boolean;
+  notifying: boolean;
+  followedBy: boolean;
+  requestedBy: boolean;
+  blocking: boolean;
+  blockedBy: boolean;
+  muting: boolean;
+  mutingNotifications: boolean;
+  domainBlocking: boolean;
+}
+
+interface FollowRow {
+  state: string;
+  show_reblogs: number;
+  notify: number;
+}
+
+export function relationshipFacts(store: Store, viewerId: number, targetId: number, targetDomain: string | null): RelationshipFacts {
+  const out = store.get<FollowRow>('SELECT state, show_reblogs, notify FROM follows WHERE follower_id = ? AND followee_id = ?', [
+    viewerId,
+    targetId,
+  ]);
+  const back = store.get<FollowRow>('SELECT state, show_reblogs, notify FROM follows WHERE follower_id = ? AND followee_id = ?', [
+    targetId,
+    viewerId,
+  ]);
+  const mute = store.get<{ notifications: number }>('SELECT notifications FROM mutes WHERE user_id = ? AND target_id = ?', [
+    viewerId,
+    targetId,
+  ]);
+  return {
+    following: out?.state === 'accepted',
+    requested: out?.state === 'pending',
+    showingReblogs: out ? out.show_reblogs === 1 : true,
+    notifying: out?.notify === 1,
+    followedBy: back?.state === 'accepted',
+    requestedBy: back?.state === 'pending',
+    blocking: isBlocking(store, viewerId, targetId),
+    blockedBy: isBlocking(store, targetId, viewerId),
+    muting: !!mute,
+    mutingNotifications: mute?.notifications === 1,
+    domainBlocking: targetDomain
+      ? !!store.get('SELECT 1 FROM domain_blocks WHERE user_id = ? AND domain = ?', [viewerId, targetDomain])
+      : false,
+  };
+}
+
+export function isBlocking(store: Store, userId: number, targetId: number): boolean {
+  return !!store.get('SELECT 1 FROM blocks WHERE user_id = ? AND target_id = ?', [userId, targetId]);
+}
+
+export function isFollowing(store: Store, followerId: number, followeeId: number): boolean {
+  return !!store.get("SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ? AND state = 'accepted'", [followerId, followeeId]);
+}
+
+export function isMuting(store: Store, userId: number, targetId: number): boolean {
+  return !!store.get('SELECT 1 FROM mutes WHERE user_id = ? AND target_id = ?', [userId, targetId]);
+}
+
+export function pendingFollowRequestCount(store: Store, userId: number): number {
+  return store.get<{ n: number }>("SELECT COUNT(*) AS n FROM follows WHERE followee_id = ? AND state = 'pending'", [userId])?.n ?? 0;
+}

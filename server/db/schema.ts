@@ -1,0 +1,308 @@
+// Schema migrations, applied in order; PRAGMA user_version records how many ran.
+// Times are stored as integer milliseconds since the epoch. Status ids are time-derived integers
+// (see ids.ts) so ORDER BY id is ORDER BY time.
+export const MIGRATIONS: string[] = [
+  `
+  CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    nickname TEXT NOT NULL,
+    domain TEXT,                          -- NULL for local accounts
+    display_name TEXT NOT NULL DEFAULT '',
+    note TEXT NOT NULL DEFAULT '',        -- HTML
+    note_source TEXT NOT NULL DEFAULT '',
+    email TEXT,
+    password_hash TEXT,
+    avatar TEXT,                          -- path under /media, or NULL for the default
+    header TEXT,
+    background TEXT,
+    fields TEXT NOT NULL DEFAULT '[]',    -- JSON [{name, value}]
+    locked INTEGER NOT NULL DEFAULT 0,
+    bot INTEGER NOT NULL DEFAULT 0,
+    discoverable INTEGER NOT NULL DEFAULT 1,
+    is_admin INTEGER NOT NULL DEFAULT 0,
+    is_moderator INTEGER NOT NULL DEFAULT 0,
+    show_role INTEGER NOT NULL DEFAULT 1,
+    is_confirmed INTEGER NOT NULL DEFAULT 1,
+    is_approved INTEGER NOT NULL DEFAULT 1,
+    deactivated INTEGER NOT NULL DEFAULT 0,
+    hide_followers INTEGER NOT NULL DEFAULT 0,
+    hide_follows INTEGER NOT NULL DEFAULT 0,
+    hide_followers_count INTEGER NOT NULL DEFAULT 0,
+    hide_follows_count INTEGER NOT NULL DEFAULT 0,
+    hide_favorites INTEGER NOT NULL DEFAULT 1,
+    no_rich_text INTEGER NOT NULL DEFAULT 0,
+    default_scope TEXT NOT NULL DEFAULT 'public',
+    allow_following_move INTEGER NOT NULL DEFAULT 1,
+    accepts_chat_messages INTEGER NOT NULL DEFAULT 1,
+    skip_thread_containment INTEGER NOT NULL DEFAULT 0,
+    tags TEXT NOT NULL DEFAULT '[]',      -- JSON, admin tags such as mrf_tag:media-strip
+    notification_settings TEXT NOT NULL DEFAULT '{"block_from_strangers":false,"hide_notification_contents":false}',
+    settings_store TEXT NOT NULL DEFAULT '{}',
+    mfa_secret TEXT,
+    mfa_enabled INTEGER NOT NULL DEFAULT 0,
+    mfa_backup_codes TEXT NOT NULL DEFAULT '[]',
+    created_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX users_acct ON users (nickname COLLATE NOCASE, IFNULL(domain, ''));
+
+  CREATE TABLE apps (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    name TEXT NOT NULL,
+    website TEXT,
+    redirect_uris TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    client_id TEXT NOT NULL UNIQUE,
+    client_secret TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  -- Tokens and codes are stored as sha256 hex digests; the plain value only leaves in a response.
+  CREATE TABLE tokens (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    app_id INTEGER NOT NULL REFERENCES apps (id) ON DELETE CASCADE,
+    user_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+    token_hash TEXT NOT NULL UNIQUE,
+    refresh_hash TEXT UNIQUE,
+    scopes TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX tokens_user ON tokens (user_id);
+
+  CREATE TABLE auth_codes (
+    code_hash TEXT PRIMARY KEY,
+    app_id INTEGER NOT NULL REFERENCES apps (id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    redirect_uri TEXT NOT NULL,
+    scopes TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE mfa_tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    app_id INTEGER NOT NULL REFERENCES apps (id) ON DELETE CASCADE,
+    scopes TEXT NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE statuses (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    content TEXT NOT NULL DEFAULT '',     -- rendered HTML
+    source TEXT NOT NULL DEFAULT '',      -- what the author typed
+    content_type TEXT NOT NULL DEFAULT 'text/plain',
+    spoiler_text TEXT NOT NULL DEFAULT '',
+    visibility TEXT NOT NULL CHECK (visibility IN ('public', 'unlisted', 'private', 'direct')),
+    sensitive INTEGER NOT NULL DEFAULT 0,
+    language TEXT,
+    in_reply_to_id INTEGER REFERENCES statuses (id) ON DELETE SET NULL,
+    in_reply_to_user_id INTEGER REFERENCES users (id) ON DELETE SET NULL,
+    reblog_of_id INTEGER REFERENCES statuses (id) ON DELETE CASCADE,
+    conversation_id INTEGER NOT NULL,     -- id of the thread root
+    app_id INTEGER REFERENCES apps (id) ON DELETE SET NULL,
+    uri TEXT,                             -- remote statuses only; local ones derive it from the host
+    url TEXT,
+    pinned_at INTEGER,
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL,
+    edited_at INTEGER
+  );
+  CREATE INDEX statuses_user ON statuses (user_id, id);
+  CREATE INDEX statuses_reply ON statuses (in_reply_to_id);
+  CREATE INDEX statuses_reblog ON statuses (reblog_of_id);
+  CREATE INDEX statuses_conversation ON statuses (conversation_id);
+  CREATE UNIQUE INDEX statuses_one_reblog ON statuses (user_id, reblog_of_id) WHERE reblog_of_id IS NOT NULL;
+
+  -- Addressing: every mentioned account (for direct posts, the recipients).
+  CREATE TABLE mentions (
+    status_id INTEGER NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    PRIMARY KEY (status_id, user_id)
+  );
+  CREATE INDEX mentions_user ON mentions (user_id, status_id);
+
+  CREATE TABLE status_tags (
+    status_id INTEGER NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+    tag TEXT NOT NULL,                    -- lower case, without '#'
+    PRIMARY KEY (status_id, tag)
+  );
+  CREATE INDEX status_tags_tag ON status_tags (tag, status_id);
+
+  CREATE TABLE attachments (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_id INTEGER REFERENCES statuses (id) ON DELETE SET NULL,
+    position INTEGER NOT NULL DEFAULT 0,
+    type TEXT NOT NULL,                   -- image, video, audio, unknown
+    mime TEXT NOT NULL,
+    file TEXT NOT NULL,                   -- path under data/media
+    preview_file TEXT,
+    remote_url TEXT,
+    description TEXT NOT NULL DEFAULT '',
+    width INTEGER,
+    height INTEGER,
+    duration REAL,
+    size INTEGER NOT NULL DEFAULT 0,
+    blurhash TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX attachments_status ON attachments (status_id, position);
+
+  CREATE TABLE polls (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    status_id INTEGER NOT NULL UNIQUE REFERENCES statuses (id) ON DELETE CASCADE,
+    options TEXT NOT NULL,                -- JSON array of titles
+    multiple INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER
+  );
+  CREATE TABLE poll_votes (
+    poll_id INTEGER NOT NULL REFERENCES polls (id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    choice INTEGER NOT NULL,
+    PRIMARY KEY (poll_id, user_id, choice)
+  );
+
+  CREATE TABLE favourites (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_id INTEGER NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, status_id)
+  );
+  CREATE INDEX favourites_status ON favourites (status_id);
+
+  CREATE TABLE bookmarks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_id INTEGER NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, status_id)
+  );
+
+  CREATE TABLE reactions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_id INTEGER NOT NULL REFERENCES statuses (id) ON DELETE CASCADE,
+    emoji TEXT NOT NULL,                  -- a unicode emoji or a custom shortcode without colons
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, status_id, emoji)
+  );
+  CREATE INDEX reactions_status ON reactions (status_id);
+
+  CREATE TABLE follows (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    follower_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    followee_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    state TEXT NOT NULL CHECK (state IN ('accepted', 'pending')),
+    show_reblogs INTEGER NOT NULL DEFAULT 1,
+    notify INTEGER NOT NULL DEFAULT 0,    -- Pleroma "subscribe"
+    created_at INTEGER NOT NULL,
+    UNIQUE (follower_id, followee_id)
+  );
+  CREATE INDEX follows_followee ON follows (followee_id, state);
+
+  CREATE TABLE blocks (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    target_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, target_id)
+  );
+  CREATE INDEX blocks_target ON blocks (target_id);
+
+  CREATE TABLE mutes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    target_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    notifications INTEGER NOT NULL DEFAULT 1,
+    expires_at INTEGER,
+    created_at INTEGER NOT NULL,
+    UNIQUE (user_id, target_id)
+  );
+
+  CREATE TABLE thread_mutes (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    conversation_id INTEGER NOT NULL,
+    PRIMARY KEY (user_id, conversation_id)
+  );
+
+  CREATE TABLE domain_blocks (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    domain TEXT NOT NULL,
+    PRIMARY KEY (user_id, domain)
+  );
+
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    type TEXT NOT NULL,
+    from_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_id INTEGER REFERENCES statuses (id) ON DELETE CASCADE,
+    target_id INTEGER REFERENCES users (id) ON DELETE CASCADE,
+    emoji TEXT,
+    chat_message_id INTEGER,
+    seen INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX notifications_user ON notifications (user_id, id);
+
+  -- One chat row per side; messages are stored once between the two accounts.
+  CREATE TABLE chats (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    recipient_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    last_read_id INTEGER NOT NULL DEFAULT 0,
+    updated_at INTEGER NOT NULL,
+    UNIQUE (user_id, recipient_id)
+  );
+  CREATE TABLE chat_messages (
+    id INTEGER PRIMARY KEY,
+    sender_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    recipient_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    content TEXT NOT NULL DEFAULT '',
+    attachment_id INTEGER REFERENCES attachments (id) ON DELETE SET NULL,
+    idempotency_key TEXT,
+    created_at INTEGER NOT NULL
+  );
+  CREATE INDEX chat_messages_pair ON chat_messages (sender_id, recipient_id, id);
+
+  CREATE TABLE shouts (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE reports (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    reporter_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    target_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    status_ids TEXT NOT NULL DEFAULT '[]',
+    comment TEXT NOT NULL DEFAULT '',
+    forward INTEGER NOT NULL DEFAULT 0,
+    state TEXT NOT NULL DEFAULT 'open',
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE push_subscriptions (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    token_id INTEGER NOT NULL UNIQUE REFERENCES tokens (id) ON DELETE CASCADE,
+    endpoint TEXT NOT NULL,
+    key_p256dh TEXT NOT NULL,
+    key_auth TEXT NOT NULL,
+    alerts TEXT NOT NULL DEFAULT '{}',
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE idempotency (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    key TEXT NOT NULL,
+    status_id INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, key)
+  );
+  `,
+];

@@ -1,0 +1,62 @@
+// Reading accounts: verify_credentials, lookup, relationships, a profile and its statuses.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { userByAcct, userById, userByIdOrAcct, type UserRow } from '../../db/users.js';
+import { hostOf } from '../../http/base.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { bool, list, str } from '../../http/params.js';
+import { renderAccount, renderCredentialAccount } from '../../views/account.js';
+import { renderCtx } from '../../views/context.js';
+import { renderRelationship } from '../../views/relationship.js';
+import { sendTimeline } from './timeline-filters.js';
+
+export function findAccount(req: FastifyRequest, idOrAcct: string): UserRow {
+  const user = userByIdOrAcct(req.server.ctx.store, idOrAcct, hostOf(req));
+  if (!user || (user.deactivated && !req.auth?.user?.is_admin)) throw notFound("Can't find user");
+  return user;
+}
+
+export function registerAccounts(app: FastifyInstance): void {
+  app.get('/api/v1/accounts/verify_credentials', { preHandler: requireUser(app, 'read:accounts') }, async (req) =>
+    renderCredentialAccount(renderCtx(req), req.auth!.user!),
+  );
+
+  app.get('/api/v1/accounts/lookup', async (req) => {
+    const acct = str((req.query as Record<string, unknown>).acct);
+    if (!acct) throw badRequest('Missing acct');
+    const user = userByAcct(app.ctx.store, acct, hostOf(req));
+    if (!user || user.deactivated) throw notFound("Can't find user");
+    return renderAccount(renderCtx(req), user);
+  });
+
+  app.get('/api/v1/accounts/relationships', { preHandler: requireUser(app, 'read:follows') }, async (req) => {
+    const q = req.query as Record<string, unknown>;
+    const ids = list(q.id).slice(0, 100);
+    const rc = renderCtx(req);
+    const viewer = req.auth!.user!;
+    return ids
+      .filter((id) => /^\d+$/.test(id))
+      .map((id) => userById(app.ctx.store, Number(id)))
+      .filter((u): u is UserRow => !!u)
+      .map((u) => renderRelationship(rc, viewer.id, u));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', { preHandler: requireUserIfPrivate(app) }, async (req) =>
+    renderAccount(renderCtx(req), findAccount(req, req.params.id)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/v1/accounts/:id/statuses',
+    { preHandler: requireUserIfPrivate(app) },
+    async (req, reply) => {
+      const target = findAccount(req, req.params.id);
+      const q = req.query as Record<string, unknown>;
+      const where = ['s.user_id = @target'];
+      if (bool(q.pinned)) where.push('s.pinned_at IS NOT NULL', 's.reblog_of_id IS NULL');
+      const tagged = str(q.tagged)?.replace(/^#/, '').toLowerCase();
+      if (tagged) where.push('EXISTS (SELECT 1 FROM status_tags tg WHERE tg.status_id = s.id AND tg.tag = @tagged)');
+      // A profile shows its owner's posts even when the viewer muted them.
+      return sendTimeline(req, reply, { where, params: { target: target.id, tagged }, withMuted: true });
+    },
+  );
+}

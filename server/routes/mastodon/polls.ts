@@ -1,0 +1,53 @@
+// Polls: read one, vote once. A poll is as visible as its status; authors may vote on their own.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { canSee, statusById } from '../../db/statuses.js';
+import { parseJsonArray } from '../../db/users.js';
+import { notFound, unprocessable } from '../../http/errors.js';
+import { list } from '../../http/params.js';
+import { renderCtx } from '../../views/context.js';
+import { renderPoll, type PollRow } from '../../views/poll.js';
+
+function visiblePoll(req: FastifyRequest<{ Params: { id: string } }>): PollRow {
+  const store = req.server.ctx.store;
+  const poll = /^\d{1,15}$/.test(req.params.id) ? store.get<PollRow>('SELECT * FROM polls WHERE id = ?', [Number(req.params.id)]) : undefined;
+  const status = poll && statusById(store, poll.status_id);
+  if (!poll || !status || !canSee(store, status, req.auth?.user?.id ?? null)) throw notFound();
+  return poll;
+}
+
+/** Distinct option indices, validated against the poll; throws 422 as Mastodon does. */
+function parseChoices(raw: unknown, poll: PollRow): number[] {
+  const given = list(raw);
+  if (given.length === 0) throw unprocessable('Choices must not be empty');
+  const optionCount = parseJsonArray<string>(poll.options).length;
+  const choices = [...new Set(given.map((c) => (/^\d{1,3}$/.test(c.trim()) ? Number(c) : -1)))];
+  if (choices.some((c) => c < 0 || c >= optionCount)) throw unprocessable('Invalid choice');
+  if (poll.multiple !== 1 && choices.length > 1) throw unprocessable('This poll allows only one choice');
+  return choices.sort((a, b) => a - b);
+}
+
+export function registerPolls(app: FastifyInstance): void {
+  const store = app.ctx.store;
+
+  app.get<{ Params: { id: string } }>('/api/v1/polls/:id', { preHandler: requireUserIfPrivate(app) }, async (req) =>
+    renderPoll(renderCtx(req), visiblePoll(req)),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/v1/polls/:id/votes', { preHandler: requireUser(app, 'write:statuses') }, async (req) => {
+    const viewer = req.auth!.user!;
+    const poll = visiblePoll(req);
+    if (poll.expires_at !== null && poll.expires_at <= Date.now()) throw unprocessable('The poll has already ended');
+    const choices = parseChoices((req.body as Record<string, unknown> | undefined)?.choices, poll);
+    store.tx(() => {
+      // Checked inside the transaction so two quick requests cannot both vote.
+      if (store.get('SELECT 1 FROM poll_votes WHERE poll_id = ? AND user_id = ?', [poll.id, viewer.id])) {
+        throw unprocessable('You have already voted on this poll');
+      }
+      for (const choice of choices) {
+        store.run('INSERT INTO poll_votes (poll_id, user_id, choice) VALUES (?, ?, ?)', [poll.id, viewer.id, choice]);
+      }
+    });
+    return renderPoll(renderCtx(req), poll);
+  });
+}

@@ -1,0 +1,196 @@
+// Status actions: favourite, reblog, bookmark, pin, thread mute (each with its undo) and delete.
+// Every action answers with the status as the caller now sees it; repeating an action is a no-op.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../auth.js';
+import { createNotification, type NotificationType } from '../../db/notifications.js';
+import { canSee, statusById, type StatusRow } from '../../db/statuses.js';
+import type { Store } from '../../db/store.js';
+import { forbidden, notFound, unprocessable } from '../../http/errors.js';
+import { str } from '../../http/params.js';
+import { renderCtx } from '../../views/context.js';
+import { renderStatus } from '../../views/status.js';
+import { visibleStatus } from './statuses.js';
+
+type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** Same value /api/v1/instance advertises as `max_pinned_statuses`. */
+const MAX_PINNED = 5;
+const REBLOG_VISIBILITIES = ['public', 'unlisted', 'private'];
+
+/** The status an action applies to: for a reblog id, the reblogged status (as in Mastodon). */
+export function actionTarget(req: IdRequest): StatusRow {
+  const status = visibleStatus(req, req.params.id);
+  if (status.reblog_of_id === null) return status;
+  const inner = statusById(req.server.ctx.store, status.reblog_of_id);
+  if (!inner || !canSee(req.server.ctx.store, inner, req.auth?.user?.id ?? null)) throw notFound();
+  return inner;
+}
+
+export function renderFor(req: FastifyRequest, status: StatusRow): Record<string, unknown> {
+  const rendered = renderStatus(renderCtx(req), status);
+  if (!rendered) throw notFound();
+  return rendered;
+}
+
+/** Call after the transaction that created the notification has committed. */
+export function publishNotification(app: FastifyInstance, id: number | null): void {
+  if (id !== null) app.ctx.events.emit('notification:created', String(id));
+}
+
+/** Undoing an action takes back the notification it caused, as Pleroma does with the activity. */
+export function withdrawNotification(store: Store, type: NotificationType, fromId: number, statusId: number, emoji?: string): void {
+  store.run(
+    `DELETE FROM notifications WHERE type = ? AND from_id = ? AND status_id = ? ${emoji === undefined ? '' : 'AND emoji = ?'}`,
+    emoji === undefined ? [type, fromId, statusId] : [type, fromId, statusId, emoji],
+  );
+}
+
+/** Who may have had the status on a home or direct stream, kept for the `delete` event. */
+function audienceOf(store: Store, s: StatusRow): string[] {
+  const ids = new Set(store.all<{ user_id: number }>('SELECT user_id FROM mentions WHERE status_id = ?', [s.id]).map((r) => r.user_id));
+  if (s.visibility !== 'direct') {
+    const followers = store.all<{ id: number }>("SELECT follower_id AS id FROM follows WHERE followee_id = ? AND state = 'accepted'", [s.user_id]);
+    for (const f of followers) ids.add(f.id);
+  }
+  return [...ids].map(String);
+}
+
+function deletionInfo(store: Store, s: StatusRow) {
+  return { statusId: String(s.id), authorId: String(s.user_id), visibility: s.visibility, audienceUserIds: audienceOf(store, s) };
+}
+
+function ownReblog(store: Store, userId: number, statusId: number): StatusRow | undefined {
+  return store.get<StatusRow>('SELECT * FROM statuses WHERE user_id = ? AND reblog_of_id = ?', [userId, statusId]);
+}
+
+export function registerStatusActions(app: FastifyInstance): void {
+  const store = app.ctx.store;
+  const as = (scope: string) => ({ preHandler: requireUser(app, scope) });
+  const post = (action: string, scope: string, handler: (req: IdRequest) => Promise<Record<string, unknown>>) =>
+    app.post<{ Params: { id: string } }>(`/api/v1/statuses/:id/${action}`, as(scope), handler);
+
+  post('favourite', 'write:favourites', async (req) => {
+    const viewer = req.auth!.user!;
+    const s = actionTarget(req);
+    const notification = store.tx(() => {
+      const added = store.run('INSERT OR IGNORE INTO favourites (user_id, status_id, created_at) VALUES (?, ?, ?)', [viewer.id, s.id, Date.now()]);
+      return added.changes ? createNotification(store, { userId: s.user_id, type: 'favourite', fromId: viewer.id, statusId: s.id }) : null;
+    });
+    publishNotification(app, notification);
+    return renderFor(req, s);
+  });
+
+  post('unfavourite', 'write:favourites', async (req) => {
+    const viewer = req.auth!.user!;
+    const s = actionTarget(req);
+    store.tx(() => {
+      const removed = store.run('DELETE FROM favourites WHERE user_id = ? AND status_id = ?', [viewer.id, s.id]);
+      if (removed.changes) withdrawNotification(store, 'favourite', viewer.id, s.id);
+    });
+    return renderFor(req, s);
+  });
+
+  post('reblog', 'write:statuses', async (req) => {
+    const viewer = req.auth!.user!;
+    const s = actionTarget(req);
+    // Followers-only and direct posts cannot be repeated, not even by their author.
+    if (s.visibility === 'private' || s.visibility === 'direct') throw forbidden('This action is not allowed');
+    const asked = str((req.body as Record<string, unknown> | undefined)?.visibility);
+    const visibility = asked && REBLOG_VISIBILITIES.includes(asked) ? asked : s.visibility;
+    const result = store.tx(() => {
+      const existing = ownReblog(store, viewer.id, s.id);
+      if (existing) return { reblog: existing, created: false, notification: null };
+      const id = store.nextStatusId();
+      store.run(
+        `INSERT INTO statuses (id, user_id, visibility, reblog_of_id, conversation_id, app_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        [id, viewer.id, visibility, s.id, s.conversation_id, req.auth!.app.id, Date.now()],
+      );
+      const notification = createNotification(store, { userId: s.user_id, type: 'reblog', fromId: viewer.id, statusId: s.id });
+      return { reblog: statusById(store, id)!, created: true, notification };
+    });
+    if (result.created) app.ctx.events.emit('status:created', String(result.reblog.id));
+    publishNotification(app, result.notification);
+    return renderFor(req, result.reblog);
+  });
+
+  post('unreblog', 'write:statuses', async (req) => {
+    const viewer = req.auth!.user!;
+    const s = actionTarget(req);
+    const deleted = store.tx(() => {
+      const reblog = ownReblog(store, viewer.id, s.id);
+      if (!reblog) return null;
+      const info = deletionInfo(store, reblog);
+      store.run('DELETE FROM statuses WHERE id = ?', [reblog.id]);
+      withdrawNotification(store, 'reblog', viewer.id, s.id);
+      return info;
+    });
+    if (deleted) app.ctx.events.emit('status:deleted', deleted);
+    return renderFor(req, s);
+  });
+
+  post('bookmark', 'write:bookmarks', async (req) => {
+    const s = actionTarget(req);
+    store.run('INSERT OR IGNORE INTO bookmarks (user_id, status_id, created_at) VALUES (?, ?, ?)', [req.auth!.user!.id, s.id, Date.now()]);
+    return renderFor(req, s);
+  });
+
+  post('unbookmark', 'write:bookmarks', async (req) => {
+    const s = actionTarget(req);
+    store.run('DELETE FROM bookmarks WHERE user_id = ? AND status_id = ?', [req.auth!.user!.id, s.id]);
+    return renderFor(req, s);
+  });
+
+  post('pin', 'write:accounts', async (req) => {
+    const viewer = req.auth!.user!;
+    const s = visibleStatus(req, req.params.id);
+    if (s.user_id !== viewer.id || s.reblog_of_id !== null) throw unprocessable('You can only pin your own posts');
+    if (s.visibility !== 'public' && s.visibility !== 'unlisted') throw unprocessable('Only public or unlisted posts can be pinned');
+    store.tx(() => {
+      if (s.pinned_at !== null) return;
+      const pinned = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM statuses WHERE user_id = ? AND pinned_at IS NOT NULL', [viewer.id])!.n;
+      if (pinned >= MAX_PINNED) throw unprocessable(`You have already pinned the maximum number of posts (${MAX_PINNED})`);
+      store.run('UPDATE statuses SET pinned_at = ? WHERE id = ?', [Date.now(), s.id]);
+    });
+    return renderFor(req, statusById(store, s.id)!);
+  });
+
+  post('unpin', 'write:accounts', async (req) => {
+    const s = visibleStatus(req, req.params.id);
+    if (s.user_id !== req.auth!.user!.id) throw unprocessable('You can only unpin your own posts');
+    store.run('UPDATE statuses SET pinned_at = NULL WHERE id = ?', [s.id]);
+    return renderFor(req, statusById(store, s.id)!);
+  });
+
+  post('mute', 'write:mutes', async (req) => {
+    const s = actionTarget(req);
+    store.run('INSERT OR IGNORE INTO thread_mutes (user_id, conversation_id) VALUES (?, ?)', [req.auth!.user!.id, s.conversation_id]);
+    return renderFor(req, s);
+  });
+
+  post('unmute', 'write:mutes', async (req) => {
+    const s = actionTarget(req);
+    store.run('DELETE FROM thread_mutes WHERE user_id = ? AND conversation_id = ?', [req.auth!.user!.id, s.conversation_id]);
+    return renderFor(req, s);
+  });
+
+  // Answers with the deleted status plus its source `text`, for delete-and-redraft.
+  app.delete<{ Params: { id: string } }>('/api/v1/statuses/:id', as('write:statuses'), async (req) => {
+    const viewer = req.auth!.user!;
+    const staff = viewer.is_admin === 1 || viewer.is_moderator === 1;
+    const found = /^\d{1,17}$/.test(req.params.id) ? statusById(store, Number(req.params.id)) : undefined;
+    // Staff may remove what they cannot see; everyone else gets the usual 404 for hidden posts.
+    const s = staff && found ? found : visibleStatus(req, req.params.id);
+    if (s.user_id !== viewer.id && !staff) throw forbidden('This action is not allowed');
+    const rendered = { ...renderFor(req, s), text: s.source };
+    const deleted = store.tx(() => {
+      // Reblogs of it go with it (ON DELETE CASCADE); streams must drop them too.
+      const reblogs = store.all<StatusRow>('SELECT * FROM statuses WHERE reblog_of_id = ?', [s.id]);
+      const infos = [s, ...reblogs].map((row) => deletionInfo(store, row));
+      store.run('DELETE FROM statuses WHERE id = ?', [s.id]);
+      return infos;
+    });
+    for (const info of deleted) app.ctx.events.emit('status:deleted', info);
+    return rendered;
+  });
+}

@@ -1,0 +1,74 @@
+// Status timelines: home, public, tag, direct, bookmarks, favourites.
+import type { FastifyInstance } from 'fastify';
+import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { badRequest } from '../../http/errors.js';
+import { list } from '../../http/params.js';
+import { sendTimeline } from './timeline-filters.js';
+
+export function registerTimelines(app: FastifyInstance): void {
+  app.get('/api/v1/timelines/home', { preHandler: requireUser(app, 'read:statuses') }, async (req, reply) =>
+    sendTimeline(req, reply, {
+      where: [
+        `(s.user_id = @viewer
+          OR EXISTS (SELECT 1 FROM follows hf WHERE hf.follower_id = @viewer AND hf.followee_id = s.user_id
+                     AND hf.state = 'accepted' AND (s.reblog_of_id IS NULL OR hf.show_reblogs = 1))
+          OR EXISTS (SELECT 1 FROM mentions hm WHERE hm.status_id = s.id AND hm.user_id = @viewer))`,
+      ],
+    }),
+  );
+
+  // Pleroma's public timeline carries original posts only, no reblogs.
+  app.get('/api/v1/timelines/public', { preHandler: requireUserIfPrivate(app) }, async (req, reply) =>
+    sendTimeline(req, reply, { where: ["s.visibility = 'public'", 's.reblog_of_id IS NULL'] }),
+  );
+
+  app.get<{ Params: { tag: string } }>(
+    '/api/v1/timelines/tag/:tag',
+    { preHandler: requireUserIfPrivate(app) },
+    async (req, reply) => {
+      const q = req.query as Record<string, unknown>;
+      const tags = [req.params.tag, ...list(q.any)].map((t) => t.replace(/^#/, '').toLowerCase()).filter(Boolean);
+      if (tags.length === 0 || tags.some((t) => t.length > 200)) throw badRequest('Invalid tag');
+      const none = list(q.none).map((t) => t.replace(/^#/, '').toLowerCase());
+      const params: Record<string, unknown> = {};
+      tags.forEach((t, i) => (params[`tag${i}`] = t));
+      none.forEach((t, i) => (params[`none${i}`] = t));
+      const where = [
+        "s.visibility = 'public'",
+        's.reblog_of_id IS NULL',
+        `EXISTS (SELECT 1 FROM status_tags st WHERE st.status_id = s.id AND st.tag IN (${tags.map((_, i) => `@tag${i}`).join(', ')}))`,
+      ];
+      if (none.length) {
+        where.push(`NOT EXISTS (SELECT 1 FROM status_tags sn WHERE sn.status_id = s.id AND sn.tag IN (${none.map((_, i) => `@none${i}`).join(', ')}))`);
+      }
+      return sendTimeline(req, reply, { where, params });
+    },
+  );
+
+  app.get('/api/v1/timelines/direct', { preHandler: requireUser(app, 'read:statuses') }, async (req, reply) =>
+    sendTimeline(req, reply, {
+      where: [
+        "s.visibility = 'direct'",
+        '(s.user_id = @viewer OR EXISTS (SELECT 1 FROM mentions dm WHERE dm.status_id = s.id AND dm.user_id = @viewer))',
+      ],
+    }),
+  );
+
+  app.get('/api/v1/bookmarks', { preHandler: requireUser(app, 'read:bookmarks') }, async (req, reply) =>
+    sendTimeline(req, reply, {
+      where: [],
+      join: 'JOIN bookmarks bm ON bm.status_id = s.id AND bm.user_id = @viewer',
+      cursor: 'bm.id',
+      withMuted: true,
+    }),
+  );
+
+  app.get('/api/v1/favourites', { preHandler: requireUser(app, 'read:favourites') }, async (req, reply) =>
+    sendTimeline(req, reply, {
+      where: [],
+      join: 'JOIN favourites fv ON fv.status_id = s.id AND fv.user_id = @viewer',
+      cursor: 'fv.id',
+      withMuted: true,
+    }),
+  );
+}

@@ -1,0 +1,234 @@
+// OAuth 2: the authorize page (code flow), the token endpoint (password, authorization_code,
+// client_credentials, refresh_token) and revocation.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, verifyPassword } from '../crypto.js';
+import {
+  appByClientId,
+  consumeAuthCode,
+  createAuthCode,
+  createMfaToken,
+  grantScopes,
+  issueToken,
+  revokeAccessToken,
+  tokenByRefreshToken,
+  type AppRow,
+  type IssuedToken,
+} from '../db/oauth.js';
+import { userById, userByAcct, type UserRow } from '../db/users.js';
+import { baseUrl } from '../http/base.js';
+import { ApiError, badRequest } from '../http/errors.js';
+import { str } from '../http/params.js';
+import { OOB_URI, redirectUrisOf } from './mastodon/apps.js';
+import { authorizePage, codePage, errorPage } from './oauth-page.js';
+
+type Body = Record<string, unknown>;
+
+// 400 (as Pleroma does), so a stale app registration is not mistaken for a wrong password (401).
+const invalidClient = () => new ApiError(400, 'invalid_client', { error_description: 'Client authentication failed' });
+
+// Verifying against a throwaway hash when the account does not exist keeps timing uniform.
+let dummyHash: string | null = null;
+const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+function clientApp(app: FastifyInstance, body: Body, requireSecret = true): AppRow {
+  const clientId = str(body.client_id);
+  const found = clientId ? appByClientId(app.ctx.store, clientId) : undefined;
+  if (!found) throw invalidClient();
+  if (requireSecret && str(body.client_secret) !== found.client_secret) throw invalidClient();
+  return found;
+}
+
+/** Local account by nickname or email. */
+function findLogin(app: FastifyInstance, name: string): UserRow | undefined {
+  const store = app.ctx.store;
+  if (name.includes('@') && !name.startsWith('@')) {
+    const byEmail = store.get<UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE AND domain IS NULL', [name]);
+    if (byEmail) return byEmail;
+  }
+  const user = userByAcct(app.ctx.store, name);
+  return user && user.domain === null ? user : undefined;
+}
+
+/** Checks the password and the account state; throws Pleroma's errors. */
+function authenticate(app: FastifyInstance, name: string, password: string): UserRow {
+  const user = findLogin(app, name);
+  const ok = verifyPassword(password, user?.password_hash ?? dummy());
+  if (!user || !user.password_hash || !ok) throw new ApiError(401, 'Invalid credentials');
+  if (user.deactivated) throw new ApiError(403, 'Your account is currently disabled', { identifier: 'account_is_disabled' });
+  if (!user.is_approved) throw new ApiError(403, 'Your account is awaiting approval.', { identifier: 'awaiting_approval' });
+  if (!user.is_confirmed && app.ctx.config().activationRequired) {
+    throw new ApiError(403, 'Your login is missing a confirmed e-mail address', { identifier: 'missing_confirmed_email' });
+  }
+  return user;
+}
+
+function tokenResponse(req: FastifyRequest, issued: IssuedToken, user: UserRow | null) {
+  const { row } = issued;
+  return {
+    id: row.id,
+    token_type: 'Bearer',
+    access_token: issued.accessToken,
+    refresh_token: issued.refreshToken,
+    expires_in: Math.floor((row.expires_at - Date.now()) / 1000),
+    scope: row.scopes,
+    created_at: Math.floor(row.created_at / 1000),
+    ...(user ? { me: `${baseUrl(req)}/users/${user.nickname}` } : {}),
+  };
+}
+
+function scopesOrThrow(appRow: AppRow, requested: string | undefined): string {
+  const scopes = grantScopes(appRow.scopes, requested);
+  if (!scopes) throw badRequest('Invalid scope');
+  return scopes.join(' ');
+}
+
+function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
+  const body = (req.body ?? {}) as Body;
+  const store = app.ctx.store;
+  const grant = str(body.grant_type);
+  switch (grant) {
+    case 'password': {
+      const appRow = clientApp(app, body);
+      const username = str(body.username) ?? str(body.name);
+      const password = str(body.password);
+      if (!username || !password) throw badRequest('Missing username or password');
+      const user = authenticate(app, username, password);
+      const scopes = scopesOrThrow(appRow, str(body.scope) ?? str(body.scopes));
+      if (user.mfa_enabled) {
+        throw new ApiError(403, 'mfa_required', {
+          mfa_token: createMfaToken(store, user.id, appRow.id, scopes),
+          supported_challenge_types: 'totp',
+        });
+      }
+      return tokenResponse(req, store.tx(() => issueToken(store, appRow.id, user.id, scopes)), user);
+    }
+    case 'authorization_code': {
+      const appRow = clientApp(app, body);
+      const code = str(body.code);
+      if (!code) throw badRequest('Missing code');
+      const issued = store.tx(() => {
+        const grantRow = consumeAuthCode(store, appRow.id, code);
+        if (!grantRow) return null;
+        const redirect = str(body.redirect_uri);
+        if (redirect && redirect !== grantRow.redirect_uri) return null;
+        return { token: issueToken(store, appRow.id, grantRow.user_id, grantRow.scopes), userId: grantRow.user_id };
+      });
+      if (!issued) throw badRequest('invalid_grant');
+      return tokenResponse(req, issued.token, userById(store, issued.userId) ?? null);
+    }
+    case 'client_credentials': {
+      const appRow = clientApp(app, body);
+      const scopes = scopesOrThrow(appRow, str(body.scope) ?? str(body.scopes));
+      return tokenResponse(req, store.tx(() => issueToken(store, appRow.id, null, scopes)), null);
+    }
+    case 'refresh_token': {
+      const appRow = clientApp(app, body);
+      const refresh = str(body.refresh_token);
+      const old = refresh ? tokenByRefreshToken(store, refresh) : undefined;
+      if (!old || old.app_id !== appRow.id) throw badRequest('invalid_grant');
+      const issued = store.tx(() => {
+        store.run('DELETE FROM tokens WHERE id = ?', [old.id]);
+        return issueToken(store, appRow.id, old.user_id, old.scopes);
+      });
+      return tokenResponse(req, issued, old.user_id ? (userById(store, old.user_id) ?? null) : null);
+    }
+    default:
+      throw badRequest('unsupported_grant_type');
+  }
+}
+
+interface AuthorizeParams {
+  clientId: string;
+  redirectUri: string;
+  scope: string;
+  state: string;
+  responseType: string;
+}
+
+function authorizeParams(source: Body): AuthorizeParams {
+  const nested = source.authorization && typeof source.authorization === 'object' ? (source.authorization as Body) : {};
+  const get = (k: string) => str(nested[k]) ?? str(source[k]) ?? '';
+  return {
+    clientId: get('client_id'),
+    redirectUri: get('redirect_uri'),
+    scope: get('scope') || get('scopes'),
+    state: get('state'),
+    responseType: get('response_type') || 'code',
+  };
+}
+
+/** Resolves the app and redirect URI or explains what is wrong (never redirects on error). */
+function checkAuthorize(app: FastifyInstance, p: AuthorizeParams): { appRow: AppRow; redirectUri: string; scopes: string } | string {
+  if (p.responseType !== 'code') return 'Unsupported response_type';
+  const appRow = p.clientId ? appByClientId(app.ctx.store, p.clientId) : undefined;
+  if (!appRow) return 'Unknown client_id';
+  const registered = redirectUrisOf(appRow.redirect_uris);
+  const redirectUri = p.redirectUri || registered[0];
+  if (!registered.includes(redirectUri)) return 'The redirect_uri does not match the application';
+  const scopes = grantScopes(appRow.scopes, p.scope);
+  if (!scopes) return 'The requested scope is not allowed for this application';
+  return { appRow, redirectUri, scopes: scopes.join(' ') };
+}
+
+function sendHtml(reply: FastifyReply, status: number, html: string) {
+  return reply
+    .status(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+    .send(html);
+}
+
+export function registerOauth(app: FastifyInstance): void {
+  const instanceName = () => app.ctx.config().name;
+
+  app.get('/oauth/authorize', async (req, reply) => {
+    const p = authorizeParams(req.query as Body);
+    const checked = checkAuthorize(app, p);
+    if (typeof checked === 'string') return sendHtml(reply, 400, errorPage(instanceName(), checked));
+    return sendHtml(
+      reply,
+      200,
+      authorizePage({ instanceName: instanceName(), appName: checked.appRow.name, clientId: p.clientId, redirectUri: checked.redirectUri, scope: checked.scopes, state: p.state }),
+    );
+  });
+
+  app.post('/oauth/authorize', async (req, reply) => {
+    const body = (req.body ?? {}) as Body;
+    const p = authorizeParams(body);
+    const checked = checkAuthorize(app, p);
+    if (typeof checked === 'string') return sendHtml(reply, 400, errorPage(instanceName(), checked));
+    const nested = (body.authorization && typeof body.authorization === 'object' ? body.authorization : body) as Body;
+    const name = str(nested.name) ?? str(nested.username) ?? '';
+    const password = str(nested.password) ?? '';
+    let user: UserRow;
+    try {
+      user = authenticate(app, name, password);
+    } catch (err) {
+      const message = err instanceof ApiError && err.statusCode === 401 ? 'Invalid username or password' : (err as Error).message;
+      const form = { instanceName: instanceName(), appName: checked.appRow.name, clientId: p.clientId, redirectUri: checked.redirectUri, scope: checked.scopes, state: p.state, username: name, error: message };
+      return sendHtml(reply, 401, authorizePage(form));
+    }
+    const store = app.ctx.store;
+    const code = store.tx(() => createAuthCode(store, checked.appRow.id, user.id, checked.redirectUri, checked.scopes));
+    if (checked.redirectUri === OOB_URI) return sendHtml(reply, 200, codePage(instanceName(), code));
+    const target = new URL(checked.redirectUri);
+    target.searchParams.set('code', code);
+    if (p.state) target.searchParams.set('state', p.state);
+    return reply.header('Cache-Control', 'no-store').redirect(target.toString(), 302);
+  });
+
+  app.post('/oauth/token', async (req, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return tokenGrant(app, req);
+  });
+
+  app.post('/oauth/revoke', async (req) => {
+    const body = (req.body ?? {}) as Body;
+    const appRow = clientApp(app, body);
+    const token = str(body.token);
+    if (!token) throw badRequest('Missing token');
+    app.ctx.store.tx(() => revokeAccessToken(app.ctx.store, appRow.id, token));
+    return {};
+  });
+}

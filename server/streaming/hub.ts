@@ -1,0 +1,183 @@
+// Fans committed writes (app.ctx.events) out to the open sockets. Each status is checked per
+// socket with the same query as the REST timeline of the stream, so visibility, blocks, mutes and
+// thread mutes apply exactly as they would on a refetch. Work is deferred off the emitting request.
+import type { FastifyInstance } from 'fastify';
+import { fetchTimeline, statusById } from '../db/statuses.js';
+import { userById, type UserRow } from '../db/users.js';
+import type { ServerEvents } from '../events.js';
+import { notificationById, renderNotification, type NotificationRow } from '../views/notification.js';
+import { renderStatus } from '../views/status.js';
+import type { StreamClient } from './client.js';
+import { isPublicStream, statusConditions } from './streams.js';
+
+type DeletedInfo = ServerEvents['status:deleted'][0];
+
+const HEARTBEAT_MS = 30_000;
+
+export class StreamHub {
+  private readonly clients = new Set<StreamClient>();
+  private heartbeat: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  private readonly onCreated = (id: string) => this.later(() => this.statusCreated(id));
+  private readonly onDeleted = (info: DeletedInfo) => this.later(() => this.statusDeleted(info));
+  private readonly onNotification = (id: string) => this.later(() => this.notificationCreated(id));
+  private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get running(): boolean {
+    return !this.stopped;
+  }
+
+  start(): void {
+    const bus = this.app.ctx.events;
+    bus.on('status:created', this.onCreated);
+    bus.on('status:deleted', this.onDeleted);
+    bus.on('notification:created', this.onNotification);
+    bus.on('filters:changed', this.onFilters);
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+    this.heartbeat.unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    const bus = this.app.ctx.events;
+    bus.off('status:created', this.onCreated);
+    bus.off('status:deleted', this.onDeleted);
+    bus.off('notification:created', this.onNotification);
+    bus.off('filters:changed', this.onFilters);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.clients.clear();
+  }
+
+  add(client: StreamClient): void {
+    this.clients.add(client);
+  }
+
+  remove(client: StreamClient): void {
+    this.clients.delete(client);
+  }
+
+  /** Off the request that emitted, and never able to fail it. */
+  private later(task: () => void): void {
+    setImmediate(() => {
+      if (this.stopped) return;
+      try {
+        task();
+      } catch (err) {
+        this.app.log.error({ err }, 'streaming fan-out failed');
+      }
+    });
+  }
+
+  /** The socket's user as of now; undefined (and the socket closed) if the account went away. */
+  private viewerOf(client: StreamClient): UserRow | null | undefined {
+    if (client.session.userId === null) return null;
+    const user = userById(this.app.ctx.store, client.session.userId);
+    if (user && !user.deactivated) return user;
+    client.refuse('Invalid access token');
+    return undefined;
+  }
+
+  private statusCreated(id: string): void {
+    const store = this.app.ctx.store;
+    const status = statusById(store, Number(id));
+    if (!status) return;
+    const config = this.app.ctx.config();
+    for (const client of this.clients) {
+      const viewer = [...client.subs.values()].some((s) => statusConditions(s)) ? this.viewerOf(client) : undefined;
+      if (viewer === undefined) continue;
+      const matching = [...client.subs.values()].filter((sub) => {
+        const cond = statusConditions(sub);
+        if (!cond) return false;
+        const rows = fetchTimeline(store, {
+          viewerId: viewer?.id ?? null,
+          where: ['s.id = @streamedId', ...cond.where],
+          params: { ...cond.params, streamedId: status.id },
+          page: { limit: 1 },
+        });
+        return rows.length > 0;
+      });
+      if (matching.length === 0) continue;
+      const rendered = renderStatus(client.renderCtx(viewer, config), status);
+      if (!rendered) continue;
+      const payload = JSON.stringify(rendered);
+      for (const sub of matching) client.send(sub.label, 'update', payload);
+    }
+  }
+
+  private statusDeleted(info: DeletedInfo): void {
+    for (const client of this.clients) {
+      const uid = client.session.userId === null ? null : String(client.session.userId);
+      const concerned = uid !== null && (uid === info.authorId || info.audienceUserIds.includes(uid));
+      for (const sub of client.subs.values()) {
+        const reached =
+          (isPublicStream(sub.name) && info.visibility === 'public') ||
+          (sub.name === 'user' && concerned) ||
+          (sub.name === 'direct' && info.visibility === 'direct' && concerned);
+        if (reached) client.send(sub.label, 'delete', info.statusId);
+      }
+    }
+  }
+
+  /** Notifications the user would not want pushed: from blocked or notification-muted accounts, or muted threads. */
+  private silenced(n: NotificationRow): boolean {
+    const store = this.app.ctx.store;
+    return !!store.get(
+      `SELECT 1 WHERE EXISTS (SELECT 1 FROM blocks WHERE user_id = @user AND target_id = @from)
+         OR EXISTS (SELECT 1 FROM mutes WHERE user_id = @user AND target_id = @from AND notifications = 1)
+         OR EXISTS (SELECT 1 FROM thread_mutes tm JOIN statuses s ON s.conversation_id = tm.conversation_id
+                    WHERE tm.user_id = @user AND s.id = @status)`,
+      { user: n.user_id, from: n.from_id, status: n.status_id },
+    );
+  }
+
+  private notificationCreated(id: string): void {
+    const n = notificationById(this.app.ctx.store, Number(id));
+    if (!n || this.silenced(n)) return;
+    const config = this.app.ctx.config();
+    for (const client of this.clients) {
+      if (client.session.userId !== n.user_id || !client.mayRead('read:notifications')) continue;
+      const subs = [...client.subs.values()].filter((s) => s.name === 'user' || s.name === 'user:notification');
+      if (subs.length === 0) continue;
+      const viewer = this.viewerOf(client);
+      if (!viewer) continue;
+      const rendered = renderNotification(client.renderCtx(viewer, config), n);
+      if (!rendered) continue;
+      const payload = JSON.stringify(rendered);
+      for (const sub of subs) client.send(sub.label, 'notification', payload);
+    }
+  }
+
+  private filtersChanged(userId: string): void {
+    for (const client of this.clients) {
+      if (String(client.session.userId) !== userId) continue;
+      for (const sub of client.subs.values()) if (sub.name === 'user') client.send(sub.label, 'filters_changed');
+    }
+  }
+
+  /** Pings every socket; one that missed the last pong is dead. Revoked tokens lose their socket. */
+  private beat(): void {
+    if (this.stopped) return;
+    const store = this.app.ctx.store;
+    for (const client of this.clients) {
+      try {
+        if (!client.alive) {
+          client.socket.terminate();
+          this.clients.delete(client);
+          continue;
+        }
+        const tokenId = client.session.tokenId;
+        if (tokenId !== null && !store.get('SELECT 1 FROM tokens WHERE id = ? AND expires_at > ?', [tokenId, Date.now()])) {
+          client.refuse('Invalid access token');
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      } catch (err) {
+        this.app.log.warn({ err }, 'streaming heartbeat failed');
+      }
+    }
+  }
+}

@@ -1,0 +1,113 @@
+// Stream names a socket can subscribe to, and for each, the timeline conditions (over `s`, `r`
+// and `u`, as in fetchTimeline) a new status must meet to be sent on it. The conditions are
+// those of the matching REST timeline, so a stream never shows what the timeline would hide.
+import { str } from '../http/params.js';
+
+export type StreamName =
+  | 'user'
+  | 'user:notification'
+  | 'direct'
+  | 'public'
+  | 'public:local'
+  | 'public:media'
+  | 'public:local:media'
+  | 'hashtag'
+  | 'hashtag:local';
+
+const NAMES: ReadonlySet<string> = new Set<StreamName>([
+  'user',
+  'user:notification',
+  'direct',
+  'public',
+  'public:local',
+  'public:media',
+  'public:local:media',
+  'hashtag',
+  'hashtag:local',
+]);
+
+export interface Subscription {
+  name: StreamName;
+  tag: string | null;
+  /** Identity within one socket: `hashtag:local#cats`. */
+  key: string;
+  /** The `stream` array of each message, e.g. ["hashtag", "cats"]. */
+  label: string[];
+}
+
+export type Parsed = { sub: Subscription } | { error: string };
+
+export function parseSubscription(stream: unknown, tag: unknown): Parsed {
+  const name = str(stream);
+  if (!name || !NAMES.has(name)) return { error: 'Unknown stream type' };
+  const streamName = name as StreamName;
+  if (streamName === 'hashtag' || streamName === 'hashtag:local') {
+    const t = str(tag)?.trim().replace(/^#/, '').toLowerCase();
+    if (!t || t.length > 200) return { error: 'Missing tag name parameter' };
+    return { sub: { name: streamName, tag: t, key: `${streamName}#${t}`, label: [streamName, t] } };
+  }
+  return { sub: { name: streamName, tag: null, key: streamName, label: [streamName] } };
+}
+
+/** Streams about one account: they need a signed-in user. */
+export function isPersonal(name: StreamName): boolean {
+  return name === 'user' || name === 'user:notification' || name === 'direct';
+}
+
+/** The OAuth scope a stream needs (Mastodon checks the same ones). */
+export function scopeFor(name: StreamName): string {
+  return name === 'user:notification' ? 'read:notifications' : 'read:statuses';
+}
+
+/** Streams whose readers saw a public status (they get its `delete`). */
+export function isPublicStream(name: StreamName): boolean {
+  return name.startsWith('public') || name.startsWith('hashtag');
+}
+
+export interface StatusConditions {
+  where: string[];
+  params: Record<string, unknown>;
+}
+
+// Pleroma's public and tag timelines carry original public posts only, no reblogs.
+const PUBLIC = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
+const LOCAL = 'u.domain IS NULL';
+const MEDIA = 'EXISTS (SELECT 1 FROM attachments a WHERE a.status_id = s.id)';
+
+/** Same rule as /api/v1/timelines/home. */
+const HOME = `(s.user_id = @viewer
+  OR EXISTS (SELECT 1 FROM follows hf WHERE hf.follower_id = @viewer AND hf.followee_id = s.user_id
+             AND hf.state = 'accepted' AND (s.reblog_of_id IS NULL OR hf.show_reblogs = 1))
+  OR EXISTS (SELECT 1 FROM mentions hm WHERE hm.status_id = s.id AND hm.user_id = @viewer))`;
+
+/** Same rule as /api/v1/timelines/direct. */
+const DIRECT = [
+  "s.visibility = 'direct'",
+  '(s.user_id = @viewer OR EXISTS (SELECT 1 FROM mentions dm WHERE dm.status_id = s.id AND dm.user_id = @viewer))',
+];
+
+const TAGGED = 'EXISTS (SELECT 1 FROM status_tags st WHERE st.status_id = s.id AND st.tag = @tag)';
+
+/** Null for streams that carry no statuses. */
+export function statusConditions(sub: Subscription): StatusConditions | null {
+  switch (sub.name) {
+    case 'user':
+      return { where: [HOME], params: {} };
+    case 'direct':
+      return { where: DIRECT, params: {} };
+    case 'public':
+      return { where: PUBLIC, params: {} };
+    case 'public:local':
+      return { where: [...PUBLIC, LOCAL], params: {} };
+    case 'public:media':
+      return { where: [...PUBLIC, MEDIA], params: {} };
+    case 'public:local:media':
+      return { where: [...PUBLIC, LOCAL, MEDIA], params: {} };
+    case 'hashtag':
+      return { where: [...PUBLIC, TAGGED], params: { tag: sub.tag } };
+    case 'hashtag:local':
+      return { where: [...PUBLIC, LOCAL, TAGGED], params: { tag: sub.tag } };
+    case 'user:notification':
+      return null;
+  }
+}

@@ -1,0 +1,50 @@
+// Mastodon MediaAttachment (+ pleroma.mime_type).
+import { mediaUrl, type RenderCtx } from './context.js';
+
+export interface AttachmentRow {
+  id: number;
+  user_id: number;
+  status_id: number | null;
+  position: number;
+  type: string;
+  mime: string;
+  file: string;
+  preview_file: string | null;
+  remote_url: string | null;
+  description: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  size: number;
+  blurhash: string | null;
+  created_at: number;
+}
+
+export function attachmentsOf(rc: RenderCtx, statusId: number): AttachmentRow[] {
+  return rc.store.all<AttachmentRow>('SELECT * FROM attachments WHERE status_id = ? ORDER BY position, id', [statusId]);
+}
+
+export function renderAttachment(rc: RenderCtx, a: AttachmentRow): Record<string, unknown> {
+  const url = mediaUrl(rc, a.file);
+  const meta: Record<string, unknown> = {};
+  if (a.width && a.height) {
+    const original = { width: a.width, height: a.height, size: `${a.width}x${a.height}`, aspect: a.width / a.height };
+    meta.original = original;
+    meta.small = original;
+  }
+  if (a.duration) meta.duration = a.duration;
+  const out: Record<string, unknown> = {
+    id: String(a.id),
+    type: a.type,
+    url,
+    preview_url: a.preview_file ? mediaUrl(rc, a.preview_file) : url,
+    remote_url: a.remote_url,
+    preview_remote_url: null,
+    text_url: url,
+    description: a.description || null,
+    meta,
+    blurhash: a.blurhash,
+  };
+  if (rc.pleroma) out.pleroma = { mime_type: a.mime };
+  return out;
+}

@@ -1,0 +1,110 @@
+// GET /api/v1/instance: Mastodon's v1 Instance, plus Pleroma's extras and `pleroma` object.
+import { MASTODON_API_LEVEL, MASTODON_VERSION, PLEROMA_FEATURES, SOFTWARE_VERSION } from '../config.js';
+import { localUserByNickname } from '../db/users.js';
+import { renderAccount } from './account.js';
+import type { RenderCtx } from './context.js';
+
+export interface InstanceStats {
+  user_count: number;
+  status_count: number;
+  domain_count: number;
+}
+
+export function instanceStats(rc: RenderCtx): InstanceStats {
+  const row = rc.store.get<InstanceStats>(
+    `SELECT (SELECT COUNT(*) FROM users WHERE domain IS NULL AND deactivated = 0) AS user_count,
+            (SELECT COUNT(*) FROM statuses s JOIN users u ON u.id = s.user_id WHERE u.domain IS NULL) AS status_count,
+            (SELECT COUNT(DISTINCT domain) FROM users WHERE domain IS NOT NULL) AS domain_count`,
+  );
+  return row ?? { user_count: 0, status_count: 0, domain_count: 0 };
+}
+
+/** The MRF transparency block, shared by nodeinfo and the instance endpoint. */
+export function federationInfo(rc: RenderCtx) {
+  const c = rc.config;
+  return {
+    enabled: c.federating,
+    exclusions: false,
+    mrf_policies: c.mrfPolicies,
+    mrf_simple: c.mrfSimple,
+    mrf_simple_info: c.mrfSimpleInfo,
+    mrf_object_age: { actions: ['delist', 'strip_followers'], threshold: 604800 },
+    quarantined_instances: c.quarantinedInstances,
+    quarantined_instances_info: { quarantined_instances: {} },
+  };
+}
+
+export function fieldsLimits(rc: RenderCtx) {
+  const f = rc.config.fieldsLimits;
+  return { max_fields: f.maxFields, max_remote_fields: f.maxRemoteFields, name_length: f.nameLength, value_length: f.valueLength };
+}
+
+export function renderInstance(rc: RenderCtx, streamingApi: string, vapidPublicKey: string): Record<string, unknown> {
+  const c = rc.config;
+  const admin = localUserByNickname(rc.store, 'admin');
+  const imageTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'];
+  const avTypes = ['video/mp4', 'video/webm', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'audio/webm'];
+  const out: Record<string, unknown> = {
+    uri: rc.host,
+    title: c.name,
+    short_description: c.shortDescription,
+    description: c.description,
+    email: c.email,
+    version: rc.pleroma ? `${MASTODON_API_LEVEL} (compatible; Pleroma ${SOFTWARE_VERSION})` : MASTODON_VERSION,
+    urls: { streaming_api: streamingApi },
+    stats: instanceStats(rc),
+    thumbnail: `${rc.base}/instance/thumbnail.png`,
+    languages: c.languages,
+    registrations: c.registrationsOpen,
+    approval_required: c.approvalRequired,
+    invites_enabled: c.invitesEnabled,
+    configuration: {
+      accounts: { max_featured_tags: 0, max_pinned_statuses: 5 },
+      statuses: { max_characters: c.limit, max_media_attachments: c.maxMediaAttachments, characters_reserved_per_url: 0 },
+      media_attachments: {
+        supported_mime_types: [...imageTypes, ...avTypes],
+        image_size_limit: c.uploadLimit,
+        image_matrix_limit: 16777216,
+        video_size_limit: c.uploadLimit,
+        video_frame_rate_limit: 60,
+        video_matrix_limit: 2304000,
+      },
+      polls: {
+        max_options: c.pollLimits.max_options,
+        max_characters_per_option: c.pollLimits.max_option_chars,
+        min_expiration: c.pollLimits.min_expiration,
+        max_expiration: c.pollLimits.max_expiration,
+      },
+    },
+    contact_account: admin ? renderAccount(rc, admin) : null,
+    rules: [],
+  };
+  if (!rc.pleroma) return out;
+  return {
+    ...out,
+    max_toot_chars: c.limit,
+    max_media_attachments: c.maxMediaAttachments,
+    poll_limits: c.pollLimits,
+    upload_limit: c.uploadLimit,
+    avatar_upload_limit: c.avatarUploadLimit,
+    background_upload_limit: c.backgroundUploadLimit,
+    banner_upload_limit: c.bannerUploadLimit,
+    background_image: `${rc.base}/instance/background.png`,
+    shout_limit: c.shoutLimit,
+    description_limit: c.descriptionLimit,
+    chat_limit: c.chatLimit,
+    pleroma: {
+      metadata: {
+        account_activation_required: c.activationRequired,
+        features: PLEROMA_FEATURES,
+        federation: federationInfo(rc),
+        fields_limits: fieldsLimits(rc),
+        post_formats: c.postFormats,
+        birthday_required: false,
+        birthday_min_age: 0,
+      },
+      stats: { mau: instanceStats(rc).user_count },
+      vapid_public_key: vapidPublicKey,
+    },
+  };
+}

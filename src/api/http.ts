@@ -1,0 +1,215 @@
+// The one fetch wrapper: bearer auth (never a token in the URL), query/body encoding, JSON
+// parsing with clear errors, and Link-header cursors. Every failure is an ApiError.
+import type { Cursors } from '../entities/types';
+import { parseLinkHeader } from './linkHeader';
+
+export { parseLinkHeader };
+
+export type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  token?: string | null;
+  query?: Query;
+  json?: unknown;
+  form?: Record<string, string | Blob | (string | Blob)[] | undefined> | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /**
+   * 'json': a 2xx body that is not valid JSON is an ApiError. 'text': never parsed. Default:
+   * 'json' for /api/, /oauth/, /nodeinfo/ and *.json paths, else by content-type.
+   */
+  responseType?: 'json' | 'text' | 'auto';
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  cursors: Cursors;
+  headers: Headers;
+}
+
+const SECRET_PARAMS = /([?&](?:access_token|token|code|client_secret|password)=)[^&#]*/gi;
+
+/** The URL with secret query values replaced, safe for logs and error reports. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
+}
+
+function messagesOf(v: unknown): string[] {
+  if (typeof v === 'string') return v ? [v] : [];
+  if (Array.isArray(v)) return v.flatMap(messagesOf);
+  if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.message === 'string') return [o.message];
+    return Object.entries(o).flatMap(([field, msgs]) =>
+      messagesOf(msgs).map((m) => (['detail', 'base', 'message', 'error'].includes(field) ? m : `${field}: ${m}`)),
+    );
+  }
+  return [];
+}
+
+/** `error` string, or the joined messages of an `error`/`errors` object or list; else null. */
+export function serverMessageOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null;
+  const b = body as Record<string, unknown>;
+  for (const key of ['error', 'errors']) {
+    const msgs = messagesOf(b[key]);
+    if (msgs.length) return msgs.join('; ');
+  }
+  return null;
+}
+
+export class ApiError extends Error {
+  status: number;
+  statusText: string;
+  body: unknown;
+  url: string;
+  serverMessage: string | null;
+
+  constructor(
+    message: string,
+    init: { status: number; statusText?: string; body?: unknown; url: string },
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.statusText = init.statusText ?? '';
+    this.body = init.body ?? null;
+    this.url = redactUrl(init.url);
+    this.serverMessage = serverMessageOf(this.body);
+  }
+}
+
+let server = '';
+
+/** Instance origin ('' = same origin as the page). A trailing slash is dropped. */
+export function setServer(base: string): void {
+  server = typeof base === 'string' ? base.replace(/\/+$/, '') : '';
+}
+
+export function getServer(): string {
+  return server;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) {
+      const k = key.endsWith('[]') ? key : `${key}[]`;
+      value.forEach((v) => params.append(k, String(v)));
+    } else {
+      params.append(key, String(value));
+    }
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function buildForm(form: NonNullable<RequestOptions['form']>): FormData | URLSearchParams {
+  if (typeof FormData !== 'undefined' && form instanceof FormData) return form;
+  const entries = Object.entries(form as Record<string, string | Blob | (string | Blob)[] | undefined>);
+  const isBlob = (v: unknown) => typeof Blob !== 'undefined' && v instanceof Blob;
+  const hasBlob = entries.some(([, v]) => (Array.isArray(v) ? v.some(isBlob) : isBlob(v)));
+  const body = hasBlob ? new FormData() : new URLSearchParams();
+  for (const [key, value] of entries) {
+    if (value === undefined) continue;
+    const list = Array.isArray(value) ? value : [value];
+    const k = Array.isArray(value) && !key.endsWith('[]') ? `${key}[]` : key;
+    for (const v of list) {
+      if (body instanceof FormData) body.append(k, v);
+      else body.append(k, String(v));
+    }
+  }
+  return body;
+}
+
+function expectsJson(path: string): boolean {
+  const p = path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0];
+  return /^\/(api|oauth|nodeinfo)\//.test(p) || p.endsWith('.json');
+}
+
+function originOf(u: string): string | null {
+  try {
+    return new URL(u, typeof location !== 'undefined' ? location.href : undefined).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** A bearer token only goes to the instance itself, never to an absolute URL elsewhere. */
+function sameInstance(requestUrl: string): boolean {
+  if (!/^https?:\/\//i.test(requestUrl)) return true;
+  const target = originOf(requestUrl);
+  const own = server ? originOf(server) : originOf('/');
+  return target !== null && target === own;
+}
+
+const isJsonType = (ct: string) => /[/+]json\b/i.test(ct);
+
+function statusMessage(status: number, statusText: string): string {
+  return `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
+}
+
+export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const base = /^https?:\/\//i.test(path) ? path : `${server}${path}`;
+  const url = base + buildQuery(opts.query);
+  const mode = opts.responseType && opts.responseType !== 'auto'
+    ? opts.responseType
+    : expectsJson(path) ? 'json' : 'auto';
+  const accept = mode === 'json' ? 'application/json' : mode === 'text' ? '*/*' : 'application/json, */*;q=0.5';
+  const headers: Record<string, string> = { Accept: accept, ...opts.headers };
+  if (opts.token && sameInstance(base)) headers.Authorization = `Bearer ${opts.token}`;
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.json);
+  } else if (opts.form) {
+    body = buildForm(opts.form); // fetch sets the multipart / urlencoded content type itself
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+  } catch (e) {
+    if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
+    throw new ApiError('Failed to fetch', { status: 0, url });
+  }
+
+  const contentType = res.headers.get('content-type') ?? '';
+  let text = '';
+  try {
+    text = res.status === 204 ? '' : await res.text();
+  } catch {
+    throw new ApiError('Failed to read the response', { status: res.status, statusText: res.statusText, url });
+  }
+
+  let data: unknown = null;
+  let parseError: string | null = null;
+  if (text === '' || mode === 'text') {
+    data = text === '' ? null : text;
+  } else if (isJsonType(contentType) || mode === 'json') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+      parseError = isJsonType(contentType)
+        ? 'Malformed JSON in the server response'
+        : `Expected JSON from the server, got ${contentType.split(';')[0] || 'an unknown content type'}`;
+    }
+  } else {
+    data = text;
+  }
+
+  if (!res.ok) {
+    const err = new ApiError('', { status: res.status, statusText: res.statusText, body: data, url });
+    err.message = err.serverMessage ?? statusMessage(res.status, res.statusText);
+    throw err;
+  }
+  if (parseError) {
+    throw new ApiError(parseError, { status: res.status, statusText: res.statusText, body: text, url });
+  }
+  return { data: data as T, status: res.status, cursors: parseLinkHeader(res.headers.get('link')), headers: res.headers };
+}

@@ -1,0 +1,78 @@
+// SPEC §7 "Timelines": one URL and query per timeline name; cursors come from the Link header.
+import { request, type ApiResponse, type Query } from './http';
+
+export type TimelineName =
+  | 'friends'
+  | 'public'
+  | 'publicAndExternal'
+  | 'tag'
+  | 'bookmarks'
+  | 'dms'
+  | 'user'
+  | 'media'
+  | 'favorites'
+  | 'mentions';
+
+export interface TimelineQuery {
+  timeline: TimelineName;
+  token?: string | null;
+  maxId?: string | null;
+  sinceId?: string | null;
+  tag?: string;
+  userId?: string;
+  limit?: number;
+  replyVisibility?: 'all' | 'following' | 'self';
+  withMuted?: boolean;
+  pinned?: boolean;
+}
+
+export const TIMELINE_PAGE_SIZE = 20;
+
+function required(value: string | undefined, what: string, timeline: TimelineName): string {
+  if (!value) throw new Error(`fetchTimeline: ${timeline} needs ${what}`);
+  return encodeURIComponent(value);
+}
+
+/** Path and the timeline-specific query of a timeline name. */
+export function timelineEndpoint(q: TimelineQuery): { path: string; query: Query } {
+  switch (q.timeline) {
+    case 'friends':
+      return { path: '/api/v1/timelines/home', query: {} };
+    case 'public':
+      return { path: '/api/v1/timelines/public', query: { local: true, only_media: false } };
+    case 'publicAndExternal':
+      return { path: '/api/v1/timelines/public', query: { only_media: false } };
+    case 'tag':
+      return { path: `/api/v1/timelines/tag/${required(q.tag, 'a tag', q.timeline)}`, query: {} };
+    case 'bookmarks':
+      return { path: '/api/v1/bookmarks', query: {} };
+    case 'dms':
+      return { path: '/api/v1/timelines/direct', query: {} };
+    case 'favorites':
+      return { path: '/api/v1/favourites', query: {} };
+    case 'user':
+      return {
+        path: `/api/v1/accounts/${required(q.userId, 'a userId', q.timeline)}/statuses`,
+        query: q.pinned ? { pinned: true } : {},
+      };
+    case 'media':
+      return { path: `/api/v1/accounts/${required(q.userId, 'a userId', q.timeline)}/statuses`, query: { only_media: 1 } };
+    case 'mentions':
+      // SPEC lists /notifications among the timeline calls; the filter keeps mentions only
+      // (Pleroma reads include_types, Mastodon types). Items are notifications, not statuses.
+      return { path: '/api/v1/notifications', query: { include_types: ['mention'], types: ['mention'] } };
+  }
+}
+
+export function fetchTimeline(q: TimelineQuery): Promise<ApiResponse<unknown>> {
+  const { path, query } = timelineEndpoint(q);
+  const full: Query = {
+    ...query,
+    max_id: q.maxId || undefined,
+    since_id: q.sinceId || undefined,
+    limit: q.limit ?? TIMELINE_PAGE_SIZE,
+  };
+  if (q.timeline !== 'favorites' && q.timeline !== 'bookmarks') full.with_muted = q.withMuted ?? true;
+  if (q.replyVisibility && q.replyVisibility !== 'all') full.reply_visibility = q.replyVisibility;
+  return request(path, { token: q.token, query: full });
+}

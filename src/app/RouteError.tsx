@@ -1,0 +1,43 @@
+// Catches a screen that fails to render, typically a lazily loaded chunk that did not arrive
+// (SPEC §8 "Chunk load failure"), and offers a retry instead of a blank main area.
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
+function RouteErrorView() {
+  const { t } = useTranslation();
+  return (
+    <section className="panel route-error" role="alert">
+      <div className="panel-heading">
+        <h2>{t('general.generic_error')}</h2>
+      </div>
+      <div className="panel-body">
+        <button type="button" className="btn" onClick={() => window.location.reload()}>
+          {t('general.error_retry')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('Screen failed to render', error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteErrorView /> : this.props.children;
+  }
+}
+
+/** One boundary per location: navigating away from a failed screen clears the error. */
+export function ScreenBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary key={pathname}>{children}</Boundary>;
+}

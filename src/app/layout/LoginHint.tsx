@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useMatch } from 'react-router';
+
+/** A sign-in link at the top of main for visitors on mobile (the sidebar form is not there). */
+export function LoginHint() {
+  const { t } = useTranslation();
+  const onLogin = useMatch('/login');
+  if (onLogin) return null;
+  return (
+    <p className="panel login-hint">
+      <Link to="/login">{t('shell.login_hint')}</Link>
+    </p>
+  );
+}

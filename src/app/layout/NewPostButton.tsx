@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatch } from 'react-router';
+import { selectIsLoggedIn } from '../../store/authSlice';
+import { selectConfig } from '../../store/configSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsMobile } from '../../store/uiSlice';
+import { Icon } from '../../ui/Icon';
+import { ComingSoonModal } from './ComingSoonModal';
+import './NewPostButton.css';
+
+const SCROLL_THROTTLE_MS = 100;
+
+/** SPEC §9 on-screen keyboard heuristic: a short viewport on a narrow screen. */
+export function keyboardLikely(width: number, height: number): boolean {
+  return (width < 350 && height < 345) || (width >= 350 && width < 450 && height < 560);
+}
+
+/** Hidden while scrolling down or while an on-screen keyboard is likely (autohide option). */
+function useAutohide(enabled: boolean): boolean {
+  const [hidden, setHidden] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let lastY = window.scrollY;
+    let lastRun = 0;
+    const onScroll = () => {
+      const now = Date.now();
+      if (now - lastRun < SCROLL_THROTTLE_MS) return;
+      lastRun = now;
+      const y = window.scrollY;
+      setHidden(y > lastY || keyboardLikely(window.innerWidth, window.innerHeight));
+      lastY = y;
+    };
+    const onResize = () => setHidden(keyboardLikely(window.innerWidth, window.innerHeight));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+      setHidden(false);
+    };
+  }, [enabled]);
+  return enabled && hidden;
+}
+
+/**
+ * Floating new-post button: members only, on mobile (or everywhere with showNewPostButton), never
+ * on chat screens. The post form is a later issue; for now it opens a stand-in dialog.
+ */
+export function NewPostButton() {
+  const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const isMobile = useAppSelector(selectIsMobile);
+  const { showNewPostButton, autohideFloatingPostButton } = useAppSelector(selectConfig);
+  const onChats = useMatch({ path: '/users/:username/chats', end: false });
+  const hidden = useAutohide(autohideFloatingPostButton);
+  const [open, setOpen] = useState(false);
+
+  if (!loggedIn || onChats || !(isMobile || showNewPostButton)) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`new-post-button btn-primary${hidden ? ' new-post-button--hidden' : ''}`}
+        aria-label={t('shell.new_post')}
+        title={t('shell.new_post')}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="pencil" size={24} />
+      </button>
+      <ComingSoonModal open={open} onClose={() => setOpen(false)} titleKey="shell.new_post" />
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { SafeHtml } from '../../entities/types';
+import { pushNotice } from '../../store/noticesSlice';
+import { setOption } from '../../store/configSlice';
+import { makeTestStore, makeUser, renderWithStore } from '../../test/renderWithStore';
+import { Shell } from './Shell';
+
+const instance = { name: 'Starling Test', private: false, federating: true, pleromaChatMessagesAvailable: true };
+const routes = [{ element: <Shell />, children: [{ path: '*', element: <p>Routed screen</p> }] }];
+
+function setup(opts: Parameters<typeof makeTestStore>[0] = {}, route = '/main/public') {
+  const store = makeTestStore({ ...opts, instance: { ...instance, ...opts.instance } });
+  return renderWithStore(null, { store, routes, route });
+}
+
+describe('Shell on desktop', () => {
+  it('has the landmarks and the routed screen in main', () => {
+    setup();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByText('Routed screen')).toBeInTheDocument();
+  });
+
+  it('has a skip link that moves focus to main', () => {
+    setup();
+    fireEvent.click(screen.getByRole('link', { name: 'Skip to main content' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('shows the site name linking to root unless hidden', () => {
+    setup();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Starling Test' })).toHaveAttribute('href', '/');
+  });
+
+  it('hides the site name when the instance says so', () => {
+    setup({ instance: { hideSitename: true } });
+    expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Starling Test' })).not.toBeInTheDocument();
+  });
+
+  it('shows the logo as a home link', () => {
+    setup({ instance: { logo: '/static/logo.svg', logoMask: false } });
+    expect(screen.getByRole('link', { name: 'Starling Test home' })).toHaveAttribute('href', '/');
+  });
+
+  it('offers search to visitors only when the instance is not private', () => {
+    setup();
+    expect(within(screen.getByRole('banner')).getByRole('search')).toBeInTheDocument();
+  });
+
+  it('hides search from visitors of a private instance, not from members', () => {
+    const { unmount } = setup({ instance: { private: true } });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    unmount();
+    setup({ instance: { private: true }, user: makeUser() });
+    expect(screen.getByRole('search')).toBeInTheDocument();
+  });
+
+  it('opens the settings dialog from the cog and returns focus on Escape', () => {
+    setup();
+    const cog = screen.getByRole('button', { name: 'Settings' });
+    cog.focus();
+    fireEvent.click(cog);
+    const dialog = screen.getByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByText('Coming soon.')).toBeInTheDocument();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(cog).toHaveFocus();
+  });
+
+  it('shows the login form to visitors and no logout', () => {
+    setup();
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('form')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('shows members their card; logout signs out and goes to the public timeline', async () => {
+    const { store, router } = setup({ user: makeUser({ name: 'Alice' }) }, '/main/friends');
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('region', { name: 'Your account' })).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    expect(store.getState().auth.currentUserId).toBeNull();
+    expect(router.state.location.pathname).toBe('/main/public');
+  });
+
+  it('shows the admin link only to admins, opening in a new tab', () => {
+    const { unmount } = setup({ user: makeUser() });
+    expect(screen.queryByRole('link', { name: /Administration/ })).not.toBeInTheDocument();
+    unmount();
+    setup({ user: makeUser({ role: 'admin', rights: { admin: true, moderator: false } }) });
+    const link = screen.getByRole('link', { name: /Administration/ });
+    expect(link).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the features panel to visitors when enabled', () => {
+    setup({ instance: { showFeaturesPanel: true, textlimit: 5000, uploadlimit: 16 * 1024 * 1024 } });
+    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const panel = within(sidebar).getByRole('heading', { name: 'Features' }).closest('.panel') as HTMLElement;
+    expect(within(panel).getByText('Text limit: 5,000 characters')).toBeInTheDocument();
+    expect(within(panel).getByText('Upload limit: 16 MiB')).toBeInTheDocument();
+  });
+
+  it('shows the instance panel when enabled and not empty', () => {
+    setup({
+      instance: { showInstanceSpecificPanel: true, instanceSpecificPanelContent: '<p>Welcome aboard</p>' as SafeHtml },
+    });
+    expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+  });
+
+  it('swaps the sidebar side with the sidebarRight option', () => {
+    const { store, container } = setup();
+    expect(container.querySelector('.shell--sidebar-right')).toBeNull();
+    act(() => {
+      store.dispatch(setOption({ name: 'sidebarRight', value: true }));
+    });
+    expect(container.querySelector('.shell--sidebar-right')).not.toBeNull();
+  });
+
+  it('renders global notices in main', () => {
+    const { store } = setup();
+    act(() => {
+      store.dispatch(pushNotice({ messageKey: 'shell.coming_soon', level: 'info' }));
+    });
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon.');
+  });
+});
+
+describe('Shell on mobile', () => {
+  beforeEach(() => {
+    window.innerWidth = 390;
+  });
+  afterEach(() => {
+    window.innerWidth = 1024;
+  });
+
+  it('has no sidebar; the menu button opens the drawer and focus returns to it', () => {
+    setup({ mobile: true });
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    menu.focus();
+    fireEvent.click(menu);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    expect(menu).toHaveFocus();
+  });
+
+  it('links members to their notifications and offers a new post button', () => {
+    setup({ mobile: true, user: makeUser() });
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/alice/notifications');
+    fireEvent.click(screen.getByRole('button', { name: 'New post' }));
+    expect(screen.getByRole('dialog', { name: 'New post' })).toBeInTheDocument();
+  });
+
+  it('shows visitors a login hint and no new post button', () => {
+    setup({ mobile: true });
+    expect(screen.getByRole('link', { name: 'Log in to join the conversation' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'New post' })).not.toBeInTheDocument();
+  });
+
+  it('hides the top bar on a chat and the new post button on chats', () => {
+    const { unmount } = setup({ mobile: true, user: makeUser() }, '/users/alice/chats/9');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New post' })).not.toBeInTheDocument();
+    unmount();
+    setup({ mobile: true, user: makeUser() }, '/users/alice/chats');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New post' })).not.toBeInTheDocument();
+  });
+});

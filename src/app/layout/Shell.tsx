@@ -1,0 +1,73 @@
+import { useCallback, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { GlobalNotices } from '../../features/notices/GlobalNotices';
+import { selectIsLoggedIn } from '../../store/authSlice';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectIsMobile } from '../../store/uiSlice';
+import { ComingSoonModal } from './ComingSoonModal';
+import { DesktopTopBar } from './DesktopTopBar';
+import { LoginHint } from './LoginHint';
+import { MobileTopBar } from './MobileTopBar';
+import { NewPostButton } from './NewPostButton';
+import { SideDrawer } from './SideDrawer';
+import { Sidebar } from './Sidebar';
+import { useLogout } from './useLogout';
+import { useMobileTracker } from './useMobileTracker';
+import '../../styles/index.css';
+import './Shell.css';
+
+/**
+ * The page skeleton around every route: skip link, top bar, sidebar (desktop) or drawer (mobile),
+ * and the main landmark with global notices and the routed screen.
+ */
+export function Shell() {
+  const { t } = useTranslation();
+  useMobileTracker();
+  const isMobile = useAppSelector(selectIsMobile);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { sidebarRight } = useAppSelector(selectEffectiveConfig);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+
+  // Focus main directly: a "#main" hash would go through the router as a navigation.
+  const skipToMain = (event: MouseEvent) => {
+    event.preventDefault();
+    const main = document.getElementById('main');
+    main?.focus();
+    main?.scrollIntoView?.();
+  };
+
+  const classes = ['shell', sidebarRight && 'shell--sidebar-right', isMobile && 'shell--mobile'].filter(Boolean);
+  return (
+    <div className={classes.join(' ')}>
+      <a href="#main" className="skip-link" onClick={skipToMain}>
+        {t('shell.skip_to_main')}
+      </a>
+      {isMobile ? (
+        <MobileTopBar drawerOpen={drawerOpen} onOpenDrawer={() => setDrawerOpen(true)} />
+      ) : (
+        <DesktopTopBar onOpenSettings={openSettings} onLogout={logout} />
+      )}
+      <div className="shell__columns">
+        {!isMobile && <Sidebar />}
+        <main id="main" className="shell__main" tabIndex={-1}>
+          <GlobalNotices />
+          {isMobile && !loggedIn && <LoginHint />}
+          <Outlet />
+          <NewPostButton />
+        </main>
+      </div>
+      {isMobile && (
+        <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
+      )}
+      <ComingSoonModal open={settingsOpen} onClose={() => setSettingsOpen(false)} titleKey="shell.settings" />
+    </div>
+  );
+}
+
+export default Shell;

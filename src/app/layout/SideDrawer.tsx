@@ -1,0 +1,101 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavEntry } from '../../features/nav/NavEntry';
+import { drawerItems, type NavItem } from '../../features/nav/navItems';
+import { useNavContext } from '../../features/nav/useNavContext';
+import { DIRECTION_LEFT } from '../../lib/swipe';
+import { selectCurrentUser } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import { Avatar } from '../../ui/Avatar';
+import { IconButton } from '../../ui/IconButton';
+import { useFocusTrap } from '../../ui/useFocusTrap';
+import { useSwipe } from './useSwipe';
+import './SideDrawer.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  onOpenSettings: () => void;
+  onLogout: () => void;
+}
+
+/**
+ * Mobile side drawer (SPEC §2): a modal menu from the left. Closes on an item, Escape, the X,
+ * a left swipe, or a click on the dimmed page beside it.
+ */
+export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
+  const { t } = useTranslation();
+  const ctx = useNavContext();
+  const instance = useAppSelector(selectInstance);
+  const user = useAppSelector(selectCurrentUser);
+  const panel = useRef<HTMLDivElement>(null);
+  const trapKeys = useFocusTrap(panel, open);
+  const swipe = useSwipe(DIRECTION_LEFT, onClose);
+  const groupId = useId();
+
+  if (!open) return null;
+
+  const { top, timelines, rest } = drawerItems(ctx);
+  const onAction = (action: 'settings' | 'logout') => (action === 'settings' ? onOpenSettings() : void onLogout());
+  const entry = (item: NavItem) => (
+    <li key={item.id}>
+      <NavEntry item={item} onChosen={onClose} onAction={onAction} />
+    </li>
+  );
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapKeys(event);
+  };
+
+  return (
+    <>
+      <div className="side-drawer__backdrop" data-testid="drawer-backdrop" onClick={onClose} {...swipe} />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('nav.menu')}
+        className="side-drawer"
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        {...swipe}
+      >
+        <div className="side-drawer__header">
+          {user ? (
+            <div className="side-drawer__user">
+              <Avatar user={user} alt="" size={40} />
+              <span className="side-drawer__user-names">
+                <span className="side-drawer__user-name">{user.name || user.screen_name}</span>
+                <span className="faint">@{user.screen_name_ui || user.screen_name}</span>
+              </span>
+            </div>
+          ) : (
+            <span className="side-drawer__site">{instance.name}</span>
+          )}
+          <IconButton label={t('nav.close_menu')} icon="close" onClick={onClose} />
+        </div>
+        <nav aria-label={t('nav.label')} className="side-drawer__nav">
+          <ul className="nav-list">
+            {top.map(entry)}
+            {timelines.length > 0 && (
+              <li>
+                <span className="side-drawer__group" id={groupId}>
+                  {t('nav.timelines')}
+                </span>
+                <ul className="nav-list" aria-labelledby={groupId}>
+                  {timelines.map(entry)}
+                </ul>
+              </li>
+            )}
+            {rest.map(entry)}
+          </ul>
+        </nav>
+      </div>
+    </>
+  );
+}

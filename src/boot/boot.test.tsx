@@ -1,0 +1,166 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { verifyCredentials, fetchMutes } from '../api/accounts';
+import { ApiError } from '../api/http';
+import * as instanceApi from '../api/instance';
+import { getClientToken, registerApp } from '../api/oauth';
+import { initI18n } from '../i18n';
+import { makeStore } from '../store';
+import { setToken } from '../store/authSlice';
+import { makeUser } from '../store/testing';
+import { BootError } from './BootError';
+import { runBoot } from './boot';
+
+const log: string[] = [];
+/** A mock that logs its start and end and resolves after a macrotask (so overlap is visible). */
+const step = <T,>(name: string, value: T | (() => T)) =>
+  vi.fn(async () => {
+    log.push(`start:${name}`);
+    await new Promise((r) => setTimeout(r, 0));
+    log.push(`end:${name}`);
+    const v = typeof value === 'function' ? (value as () => T)() : value;
+    if (v instanceof Error) throw v;
+    return v;
+  });
+
+vi.mock('../api/instance', () => ({
+  fetchFrontendConfig: vi.fn(),
+  fetchStaticConfig: vi.fn(),
+  fetchInstancePanel: vi.fn(),
+  fetchNodeinfo: vi.fn(),
+  fetchInstance: vi.fn(),
+  fetchTermsOfService: vi.fn(),
+  fetchStickers: vi.fn(),
+  fetchCustomEmoji: vi.fn(),
+  fetchStaticEmoji: vi.fn(),
+}));
+vi.mock('../api/oauth', () => ({
+  registerApp: vi.fn(),
+  getClientToken: vi.fn(),
+  revokeToken: vi.fn(),
+  passwordGrant: vi.fn(),
+  codeGrant: vi.fn(),
+  mfaChallenge: vi.fn(),
+}));
+vi.mock('../api/accounts', () => ({ verifyCredentials: vi.fn(), fetchMutes: vi.fn() }));
+vi.mock('../entities/user', () => ({ normalizeUser: (raw: { id: string }) => makeUser({ id: raw.id }) }));
+
+const down = () => new ApiError('Failed to fetch', { status: 0, url: '/x' });
+
+function healthyServer() {
+  const api = vi.mocked(instanceApi);
+  api.fetchFrontendConfig.mockImplementation(step('frontendConfig', { pleroma_fe: { theme: 'pleroma-light', name: 'Backend' } }));
+  api.fetchStaticConfig.mockImplementation(step('staticConfig', { theme: 'static-theme', name: 'Static', logoLeft: true }));
+  vi.mocked(registerApp).mockImplementation(step('registerApp', { client_id: 'c', client_secret: 's' }));
+  vi.mocked(getClientToken).mockImplementation(step('clientToken', 'app-token'));
+  vi.mocked(verifyCredentials).mockImplementation(step('verifyCredentials', { id: 'me' }));
+  api.fetchInstancePanel.mockImplementation(step('panel', '<p>Hello<script>x()</script></p>'));
+  api.fetchNodeinfo.mockImplementation(step('nodeinfo', {}));
+  api.fetchInstance.mockImplementation(step('instance', { max_toot_chars: 777 }));
+  vi.mocked(fetchMutes).mockImplementation(step('mutes', { data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() }));
+  api.fetchTermsOfService.mockImplementation(step('tos', '<h1>Rules</h1>'));
+  api.fetchStickers.mockImplementation(step('stickers', []));
+  api.fetchCustomEmoji.mockImplementation(step('customEmoji', { blob: { image_url: '/emoji/blob.png', tags: ['x'] } }));
+  api.fetchStaticEmoji.mockImplementation(step('staticEmoji', { people: [{ name: 'smile', emoji: '😄' }] }));
+}
+
+const idx = (e: string) => {
+  const i = log.indexOf(e);
+  expect(i, e).toBeGreaterThanOrEqual(0);
+  return i;
+};
+
+beforeEach(() => {
+  log.length = 0;
+  vi.clearAllMocks();
+  healthyServer();
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+describe('runBoot', () => {
+  it('runs SPEC §4 startup in order, with the login/panel/nodeinfo/instance group in parallel', async () => {
+    const store = makeStore();
+    store.dispatch(setToken('user-token'));
+    const result = await runBoot(store);
+    expect(result.ok).toBe(true);
+
+    // Configs first (together), then the app token, then the parallel group.
+    expect(idx('end:frontendConfig')).toBeLessThan(idx('start:registerApp'));
+    expect(idx('end:staticConfig')).toBeLessThan(idx('start:registerApp'));
+    expect(idx('start:staticConfig')).toBeLessThan(idx('end:frontendConfig'));
+    expect(idx('end:registerApp')).toBeLessThan(idx('start:clientToken'));
+    const group = ['verifyCredentials', 'panel', 'nodeinfo', 'instance'];
+    const firstGroupEnd = Math.min(...group.map((g) => idx(`end:${g}`)));
+    for (const g of group) {
+      expect(idx(`start:${g}`)).toBeGreaterThan(idx('end:clientToken'));
+      expect(idx(`start:${g}`)).toBeLessThan(firstGroupEnd);
+    }
+    // Non-critical work starts only after the group and is not awaited by boot.
+    const lastGroupEnd = Math.max(...group.map((g) => idx(`end:${g}`)));
+    for (const g of ['mutes', 'tos', 'stickers', 'customEmoji']) expect(idx(`start:${g}`)).toBeGreaterThan(lastGroupEnd);
+    expect(log).not.toContain('end:tos');
+
+    if (result.ok) await result.background;
+    const s = store.getState();
+    expect(s.auth).toMatchObject({ appToken: 'app-token', currentUserId: 'me', loginState: 'loggedIn' });
+    expect(s.instance.name).toBe('Backend'); // the backend config wins over static config
+    expect(s.instance.logoLeft).toBe(true); // static config still applies where the backend is silent
+    expect(s.instance.textlimit).toBe(777);
+    expect(s.instance.instanceSpecificPanelContent).not.toContain('script');
+    expect(s.instance.tos).toContain('Rules');
+    expect(s.instance.customEmoji.map((e) => e.displayText)).toEqual(['blob']);
+    expect(s.instance.emoji).toEqual([{ displayText: 'smile', replacement: '😄', imageUrl: null, tags: ['people'] }]);
+    expect(document.documentElement.dataset.theme).toBe('pleroma-light');
+  });
+
+  it('falls back to pleroma-dark and tolerates a missing frontend config (plain Mastodon)', async () => {
+    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(new ApiError('Not Found', { status: 404, url: '/x' }));
+    vi.mocked(instanceApi.fetchStaticConfig).mockResolvedValue({});
+    const store = makeStore();
+    const result = await runBoot(store);
+    expect(result.ok).toBe(true);
+    expect(document.documentElement.dataset.theme).toBe('pleroma-dark');
+    expect(verifyCredentials).not.toHaveBeenCalled(); // no stored token
+  });
+
+  it('drops a stored token the server rejects without failing boot', async () => {
+    vi.mocked(verifyCredentials).mockRejectedValue(new ApiError('Unauthorized', { status: 401, url: '/x' }));
+    const store = makeStore();
+    store.dispatch(setToken('stale'));
+    const result = await runBoot(store);
+    expect(result.ok).toBe(true);
+    expect(store.getState().auth.userToken).toBeNull();
+  });
+
+  it('reports an unreachable backend when frontend config and instance info both fail', async () => {
+    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+    vi.mocked(instanceApi.fetchInstance).mockRejectedValue(new ApiError('Bad Gateway', { status: 502, url: '/x' }));
+    const result = await runBoot(makeStore());
+    expect(result).toEqual({ ok: false, reason: 'unreachable' });
+  });
+
+  it('is not unreachable when only one of them fails', async () => {
+    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+    expect((await runBoot(makeStore())).ok).toBe(true);
+  });
+});
+
+describe('BootError', () => {
+  it('shows a full-page error whose Retry runs boot again', async () => {
+    await initI18n('en');
+    const store = makeStore();
+    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+    vi.mocked(instanceApi.fetchInstance).mockRejectedValue(down());
+    const retry = vi.fn(() => runBoot(store));
+    render(
+      <Provider store={store}>
+        <BootError onRetry={retry} />
+      </Provider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    expect(instanceApi.fetchFrontendConfig).toHaveBeenCalledTimes(1);
+  });
+});

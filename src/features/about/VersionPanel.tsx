@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+
+/** Backend and front-end versions, for bug reports. */
+export function VersionPanel() {
+  const { t } = useTranslation();
+  const { backendVersion, frontendVersion, softwareName } = useAppSelector(selectInstance);
+  const headingId = useId();
+  const unknown = t('about.version_unknown');
+  const backend = [softwareName, backendVersion].filter(Boolean).join(' ');
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <div className="panel-heading">
+        <h2 id={headingId}>{t('about.version')}</h2>
+      </div>
+      <dl className="panel-body about-page__versions">
+        <dt>{t('about.backend_version')}</dt>
+        <dd>{backend || unknown}</dd>
+        <dt>{t('about.frontend_version')}</dt>
+        <dd>{frontendVersion || unknown}</dd>
+      </dl>
+    </section>
+  );
+}

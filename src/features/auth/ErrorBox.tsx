@@ -1,0 +1,14 @@
+// A dismissible error message for auth forms (SPEC §8 "Login": server text in a dismissible box).
+import { useTranslation } from 'react-i18next';
+
+export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="alert alert-error auth-error" role="alert">
+      <span>{message}</span>
+      <button type="button" className="btn-plain auth-error__dismiss" aria-label={t('general.dismiss')} onClick={onDismiss}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// Author, handle and time of a status, plus the "X repeated" line for repeats.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { conversationPath, userProfilePath } from '../../app/links';
+import type { Status, User } from '../../entities/types';
+import { useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import { Avatar } from '../../ui/Avatar';
+import { SafeHtml } from '../../ui/SafeHtml';
+import { Timeago } from '../../ui/Timeago';
+
+export function RepeatHeader({ by }: { by: User | undefined }) {
+  const { t } = useTranslation();
+  const { restrictedNicknames } = useAppSelector(selectInstance);
+  if (!by) return <p className="status-repeat faint">{t('status.repeated_unknown')}</p>;
+  return (
+    <p className="status-repeat faint">
+      <span aria-hidden="true">⟳ </span>
+      <Link to={userProfilePath(by, restrictedNicknames)} className="status-repeat__name">
+        <SafeHtml as="bdi" html={by.name_html} />
+      </Link>{' '}
+      {t('status.repeated')}
+    </p>
+  );
+}
+
+interface Props {
+  status: Status;
+  author: User | undefined;
+  /** id of the element naming the author (the article is labelled by it). */
+  nameId: string;
+}
+
+export function StatusHeader({ status, author, nameId }: Props) {
+  const { restrictedNicknames } = useAppSelector(selectInstance);
+  const profile = author ? userProfilePath(author, restrictedNicknames) : null;
+  return (
+    <header className="status-header">
+      {author && <Avatar user={author} size={48} alt="" className="status-header__avatar" />}
+      <div className="status-header__names">
+        <span className="status-header__name" id={nameId}>
+          {author ? <SafeHtml as="bdi" html={author.name_html} /> : status.user}
+        </span>
+        {author && profile && (
+          <Link to={profile} className="status-header__handle faint">
+            @{author.screen_name_ui || author.screen_name}
+          </Link>
+        )}
+      </div>
+      <Link to={conversationPath(status.id)} className="status-header__time faint">
+        <Timeago time={status.created_at} autoUpdate={60} />
+      </Link>
+    </header>
+  );
+}

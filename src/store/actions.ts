@@ -1,0 +1,15 @@
+// Cross-slice actions live here so any slice (including ones later issues add) can react to them
+// with extraReducers, without importing the slice that dispatches them.
+import { createAction } from '@reduxjs/toolkit';
+import type { Status, User } from '../entities/types';
+
+/** Logout: every slice drops what belonged to the signed-in session. */
+export const loggedOut = createAction('session/loggedOut');
+
+/** Entities arriving from any fetch: users and statuses are merged into their tables. */
+export const entitiesReceived = createAction<{ users?: User[]; statuses?: Status[] }>('entities/received');
+
+/** Eviction: keep only these ids (computed from everything that lists references). */
+export const entitiesEvicted = createAction<{ keepStatusIds: string[]; keepUserIds: string[] }>(
+  'entities/evicted',
+);

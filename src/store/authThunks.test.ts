@@ -1,0 +1,106 @@
+import { verifyCredentials } from '../api/accounts';
+import { ApiError } from '../api/http';
+import { getClientToken, registerApp, revokeToken } from '../api/oauth';
+import { entitiesReceived } from './actions';
+import { appRegistered, logout, selectCurrentUser, selectIsLoggedIn, setCurrentUser, setToken } from './authSlice';
+import { ensureAppToken, loginWithStoredToken } from './authThunks';
+import { isFetcherRunning, startFetcher } from './fetchers';
+import { makeStatus, makeUser } from './testing';
+import { timelineReceived } from './timelinesSlice';
+import { makeStore } from './index';
+
+vi.mock('../api/oauth', () => ({
+  registerApp: vi.fn(async () => ({ client_id: 'new', client_secret: 'new-secret' })),
+  getClientToken: vi.fn(async () => 'app-token'),
+  revokeToken: vi.fn(async () => true),
+  passwordGrant: vi.fn(),
+  codeGrant: vi.fn(),
+  mfaChallenge: vi.fn(),
+}));
+vi.mock('../api/accounts', () => ({ verifyCredentials: vi.fn(), fetchMutes: vi.fn() }));
+vi.mock('../entities/user', () => ({ normalizeUser: (raw: { id: string }) => makeUser({ id: raw.id }) }));
+
+const apiError = (status: number) => new ApiError('x', { status, url: '/api/v1/accounts/verify_credentials' });
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('loginWithStoredToken', () => {
+  it('signs in with a stored token', async () => {
+    const store = makeStore();
+    store.dispatch(setToken('tok'));
+    vi.mocked(verifyCredentials).mockResolvedValueOnce({ id: '5' });
+    await store.dispatch(loginWithStoredToken());
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectCurrentUser(store.getState())?.id).toBe('5');
+  });
+
+  it.each([401, 403])('drops a token the server rejects with %s, silently', async (status) => {
+    const store = makeStore();
+    store.dispatch(setToken('tok'));
+    vi.mocked(verifyCredentials).mockRejectedValueOnce(apiError(status));
+    await store.dispatch(loginWithStoredToken());
+    expect(store.getState().auth).toMatchObject({ userToken: null, loginState: 'anonymous' });
+    expect(store.getState().notices).toEqual([]);
+  });
+
+  it('keeps the token when the server is merely unavailable', async () => {
+    const store = makeStore();
+    store.dispatch(setToken('tok'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(verifyCredentials).mockRejectedValueOnce(apiError(502));
+    await store.dispatch(loginWithStoredToken());
+    expect(store.getState().auth.userToken).toBe('tok');
+  });
+});
+
+describe('ensureAppToken', () => {
+  it('reuses a stored app', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'old', client_secret: 's' }));
+    await store.dispatch(ensureAppToken());
+    expect(registerApp).not.toHaveBeenCalled();
+    expect(getClientToken).toHaveBeenCalledWith({ client_id: 'old', client_secret: 's' });
+    expect(store.getState().auth.appToken).toBe('app-token');
+  });
+
+  it('registers again once when the server no longer knows the stored app', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'old', client_secret: 's' }));
+    vi.mocked(getClientToken).mockRejectedValueOnce(apiError(401));
+    await store.dispatch(ensureAppToken());
+    expect(registerApp).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth.app).toEqual({ client_id: 'new', client_secret: 'new-secret' });
+  });
+});
+
+describe('logout', () => {
+  it('revokes the token and clears user, token, fetchers, statuses and timelines', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    store.dispatch(setToken('tok'));
+    store.dispatch(entitiesReceived({ users: [makeUser({ id: 'me' })], statuses: [makeStatus({ id: '1' })] }));
+    store.dispatch(setCurrentUser('me'));
+    store.dispatch(timelineReceived({ name: 'friends', ids: ['1'], returned: 1, cursors: { maxId: null, minId: null }, direction: 'initial' }));
+    startFetcher('timeline:friends:', () => {}, 10_000);
+
+    await store.dispatch(logout());
+    const s = store.getState();
+    expect(revokeToken).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'tok');
+    expect(s.auth).toMatchObject({ userToken: null, currentUserId: null, loginState: 'anonymous' });
+    expect(s.auth.app).not.toBeNull(); // the app registration stays
+    expect(s.statuses).toEqual({});
+    expect(s.timelines.friends.statuses).toEqual([]);
+    expect(isFetcherRunning('timeline:friends:')).toBe(false);
+  });
+
+  it('clears locally even when revocation fails', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    store.dispatch(setToken('tok'));
+    store.dispatch(setCurrentUser('me'));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.mocked(revokeToken).mockRejectedValueOnce(apiError(0));
+    await store.dispatch(logout());
+    expect(store.getState().auth.userToken).toBeNull();
+  });
+});

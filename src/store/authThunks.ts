@@ -1,0 +1,194 @@
+// Signing in (SPEC §4 "Login", §5 login errors, §7 Auth): password grant, MFA step,
+// authorization-code callback, and signing in again with a stored token.
+import { fetchMutes, verifyCredentials } from '../api/accounts';
+import { ApiError } from '../api/http';
+import {
+  codeGrant,
+  getClientToken,
+  mfaChallenge,
+  passwordGrant,
+  registerApp,
+  type OAuthApp,
+  type TokenResponse,
+} from '../api/oauth';
+import { normalizeUser } from '../entities/user';
+import {
+  appRegistered,
+  appTokenSet,
+  clearToken,
+  loginFailed,
+  loginStarted,
+  mfaRequired,
+  setCurrentUser,
+  setLastLoginName,
+  setToken,
+} from './authSlice';
+import { mutesReceived } from './relationshipsSlice';
+import { usersReceived } from './usersSlice';
+import type { AppThunk } from './index';
+
+export const oauthRedirectUri = (): string => `${window.location.origin}/oauth-callback`;
+
+export type LoginOutcome =
+  | { kind: 'success' }
+  | { kind: 'mfa' }
+  | { kind: 'password_reset' }
+  | { kind: 'error'; messageKey: LoginErrorKey; serverMessage: string | null };
+
+export type LoginErrorKey = 'login.wrong_credentials' | 'login.generic_error' | 'login.network_error';
+
+const isNetworkFailure = (e: unknown): boolean =>
+  (e instanceof ApiError && e.status === 0) || e instanceof TypeError;
+
+/** SPEC §5: 401 → wrong credentials; network → connect failure; else the server's text or generic. */
+export function loginErrorOf(e: unknown): Extract<LoginOutcome, { kind: 'error' }> {
+  if (isNetworkFailure(e)) return { kind: 'error', messageKey: 'login.network_error', serverMessage: null };
+  // The server's own text is kept for 4xx (forms show it where SPEC says so); 5xx texts are noise.
+  const serverMessage = e instanceof ApiError && e.status < 500 ? e.serverMessage : null;
+  if (e instanceof ApiError && e.status === 401) {
+    return { kind: 'error', messageKey: 'login.wrong_credentials', serverMessage };
+  }
+  return { kind: 'error', messageKey: 'login.generic_error', serverMessage };
+}
+
+/** A token response (returned or carried by an ApiError body) that is not a token. */
+function tokenResponseOf(e: unknown): TokenResponse | null {
+  if (!(e instanceof ApiError) || !e.body || typeof e.body !== 'object') return null;
+  const body = e.body as TokenResponse;
+  return typeof body.error === 'string' ? body : null;
+}
+
+/** The registered OAuth app, registering one when none is stored. */
+export const ensureApp = (): AppThunk<Promise<OAuthApp>> => async (dispatch, getState) => {
+  const stored = getState().auth.app;
+  if (stored) return stored;
+  const app = await registerApp(oauthRedirectUri());
+  dispatch(appRegistered(app));
+  return app;
+};
+
+/**
+ * The client_credentials token. A stored app the server no longer knows (database reset,
+ * different server) is registered again once.
+ */
+export const ensureAppToken = (): AppThunk<Promise<string | null>> => async (dispatch, getState) => {
+  const hadApp = getState().auth.app !== null;
+  const app = await dispatch(ensureApp());
+  try {
+    const token = await getClientToken(app);
+    dispatch(appTokenSet(token));
+    return token;
+  } catch (e) {
+    if (!hadApp || isNetworkFailure(e)) throw e;
+    dispatch(appRegistered(null));
+    const fresh = await dispatch(ensureApp());
+    const token = await getClientToken(fresh);
+    dispatch(appTokenSet(token));
+    return token;
+  }
+};
+
+/** verify_credentials with a token; on success the user is signed in. Throws on failure. */
+export const loadCurrentUser =
+  (token: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const user = normalizeUser(await verifyCredentials(token));
+    dispatch(usersReceived([user]));
+    dispatch(setCurrentUser(user.id));
+  };
+
+/** Boot: sign in with the stored token; a rejected token (401/403) is dropped silently. */
+export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const token = getState().auth.userToken;
+  if (!token) return;
+  dispatch(loginStarted());
+  try {
+    await dispatch(loadCurrentUser(token));
+  } catch (e) {
+    dispatch(loginFailed());
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) dispatch(clearToken());
+    else console.warn('Signing in with the stored token failed', e);
+  }
+};
+
+/** Token response → signed in, MFA step, password reset, or an error outcome. */
+const completeWithTokenResponse =
+  (res: TokenResponse): AppThunk<Promise<LoginOutcome>> =>
+  async (dispatch) => {
+    if (res.error === 'mfa_required' && res.mfa_token) {
+      dispatch(mfaRequired(res.mfa_token));
+      return { kind: 'mfa' };
+    }
+    if (res.error === 'password_reset_required') {
+      dispatch(loginFailed());
+      return { kind: 'password_reset' };
+    }
+    if (!res.access_token) {
+      dispatch(loginFailed());
+      // SPEC §5: a 401 from credential verification always reads 'Wrong username or password'.
+      if (res.status === 401) return { kind: 'error', messageKey: 'login.wrong_credentials', serverMessage: null };
+      return { kind: 'error', messageKey: 'login.generic_error', serverMessage: res.error ?? null };
+    }
+    dispatch(setToken(res.access_token));
+    try {
+      await dispatch(loadCurrentUser(res.access_token));
+      return { kind: 'success' };
+    } catch (e) {
+      dispatch(clearToken());
+      dispatch(loginFailed());
+      return loginErrorOf(e);
+    }
+  };
+
+const grant =
+  (call: (app: OAuthApp) => Promise<TokenResponse>): AppThunk<Promise<LoginOutcome>> =>
+  async (dispatch) => {
+    dispatch(loginStarted());
+    let res: TokenResponse;
+    try {
+      res = await call(await dispatch(ensureApp()));
+    } catch (e) {
+      const carried = tokenResponseOf(e);
+      if (carried && (carried.error === 'mfa_required' || carried.error === 'password_reset_required')) {
+        return dispatch(completeWithTokenResponse(carried));
+      }
+      dispatch(loginFailed());
+      return loginErrorOf(e);
+    }
+    return dispatch(completeWithTokenResponse(res));
+  };
+
+export const loginWithPassword =
+  (username: string, password: string): AppThunk<Promise<LoginOutcome>> =>
+  async (dispatch) => {
+    dispatch(setLastLoginName(username));
+    return dispatch(grant((app) => passwordGrant(app, username, password)));
+  };
+
+export const loginWithCode =
+  (code: string): AppThunk<Promise<LoginOutcome>> =>
+  (dispatch) =>
+    dispatch(grant((app) => codeGrant(app, code, oauthRedirectUri())));
+
+/** MFA step: TOTP or recovery code against the stored mfa_token. */
+export const submitMfaCode =
+  (code: string): AppThunk<Promise<LoginOutcome>> =>
+  (dispatch, getState) => {
+    const { mfaToken, strategy } = getState().auth.mfa;
+    const type = strategy === 'recovery' ? 'recovery' : 'totp';
+    return dispatch(grant((app) => mfaChallenge(app, mfaToken ?? '', code, type)));
+  };
+
+/** SPEC §4 startup: mutes, when signed in (failures only logged). */
+export const fetchMutesForCurrentUser = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const token = getState().auth.userToken;
+  if (!token || !getState().auth.currentUserId) return;
+  try {
+    const res = await fetchMutes(token);
+    const users = (Array.isArray(res.data) ? res.data : []).map(normalizeUser).filter((u) => u.id);
+    dispatch(usersReceived(users));
+    dispatch(mutesReceived(users.map((u) => u.id)));
+  } catch (e) {
+    console.warn('Fetching mutes failed', e);
+  }
+};

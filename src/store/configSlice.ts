@@ -1,0 +1,60 @@
+// User preferences slice (persisted). setOption is the one writer, as in SPEC §3 persistence.
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { InstanceSettings } from '../entities/instance';
+import {
+  defaultPreferences,
+  INSTANCE_DEFAULTED_KEYS,
+  type InstanceDefaultedPreferences,
+  type UserPreferences,
+} from './preferences';
+import type { RootState } from './index';
+
+export type { UserPreferences } from './preferences';
+
+/** { name, value } with the value typed by the option name. */
+export type SetOptionPayload = {
+  [K in keyof UserPreferences]-?: { name: K; value: UserPreferences[K] };
+}[keyof UserPreferences];
+
+const configSlice = createSlice({
+  name: 'config',
+  initialState: defaultPreferences,
+  reducers: {
+    setOption: (state, action: PayloadAction<SetOptionPayload>) => {
+      (state as Record<string, unknown>)[action.payload.name] = action.payload.value;
+    },
+    /** Replace with stored/imported values over the defaults (unknown keys are ignored). */
+    configLoaded: (_state, action: PayloadAction<Partial<UserPreferences>>) =>
+      mergePreferences(action.payload),
+  },
+});
+
+export function mergePreferences(stored: unknown): UserPreferences {
+  const base = defaultPreferences();
+  if (!stored || typeof stored !== 'object') return base;
+  const allowed = new Set<string>([...Object.keys(base), ...INSTANCE_DEFAULTED_KEYS]);
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(stored)) {
+    if (allowed.has(k) && v !== undefined) out[k] = v;
+  }
+  return out as unknown as UserPreferences;
+}
+
+export const { setOption, configLoaded } = configSlice.actions;
+export default configSlice.reducer;
+
+export const selectConfig = (s: RootState): UserPreferences => s.config;
+
+export type EffectiveConfig = UserPreferences & Required<InstanceDefaultedPreferences>;
+
+/** Preferences with the instance-defaulted ones resolved. */
+export const selectEffectiveConfig = createSelector(
+  [selectConfig, (s: RootState): InstanceSettings => s.instance],
+  (config, instance): EffectiveConfig => {
+    const out: Record<string, unknown> = { ...config };
+    for (const k of INSTANCE_DEFAULTED_KEYS) {
+      if (out[k] === undefined) out[k] = instance[k];
+    }
+    return out as unknown as EffectiveConfig;
+  },
+);

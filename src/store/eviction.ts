@@ -1,0 +1,53 @@
+// Memory stays bounded: statuses and users no list references are dropped. Each list kind
+// registers a collector naming what it holds; later issues (notifications, conversations,
+// profiles, chats) add theirs with registerReferenceCollector.
+import { entitiesEvicted } from './actions';
+import type { AppThunk, RootState } from './index';
+
+export interface References {
+  statusIds?: Iterable<string>;
+  userIds?: Iterable<string>;
+}
+export type ReferenceCollector = (s: RootState) => References;
+
+const collectors: ReferenceCollector[] = [
+  (s) => ({ statusIds: Object.values(s.timelines).flatMap((tl) => tl.statuses) }),
+  (s) => ({
+    userIds: [
+      ...(s.auth.currentUserId ? [s.auth.currentUserId] : []),
+      ...Object.values(s.timelines).flatMap((tl) => (tl.userId ? [tl.userId] : [])),
+    ],
+  }),
+];
+
+export function registerReferenceCollector(c: ReferenceCollector): () => void {
+  collectors.push(c);
+  return () => {
+    const i = collectors.indexOf(c);
+    if (i >= 0) collectors.splice(i, 1);
+  };
+}
+
+/** Ids to keep: everything listed, the statuses repeats point at, and all their authors. */
+export function computeReferences(s: RootState): { keepStatusIds: string[]; keepUserIds: string[] } {
+  const statusIds = new Set<string>();
+  const userIds = new Set<string>();
+  for (const c of collectors) {
+    const refs = c(s);
+    for (const id of refs.statusIds ?? []) statusIds.add(id);
+    for (const id of refs.userIds ?? []) userIds.add(id);
+  }
+  for (const id of [...statusIds]) {
+    const inner = s.statuses[id]?.retweeted_status;
+    if (inner) statusIds.add(inner);
+  }
+  for (const id of statusIds) {
+    const author = s.statuses[id]?.user;
+    if (author) userIds.add(author);
+  }
+  return { keepStatusIds: [...statusIds], keepUserIds: [...userIds] };
+}
+
+export const evictUnreferenced = (): AppThunk => (dispatch, getState) => {
+  dispatch(entitiesEvicted(computeReferences(getState())));
+};

@@ -1,0 +1,32 @@
+// Status entity table by id: a status lives here once; timelines and other lists hold ids.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Status } from '../entities/types';
+import { entitiesEvicted, entitiesReceived, loggedOut } from './actions';
+import type { RootState } from './index';
+
+export type StatusesState = Record<string, Status>;
+
+function upsert(state: StatusesState, statuses: Status[]): void {
+  for (const st of statuses) if (st && st.id) state[st.id] = st;
+}
+
+const statusesSlice = createSlice({
+  name: 'statuses',
+  initialState: {} as StatusesState,
+  reducers: {
+    statusesReceived: (state, action: PayloadAction<Status[]>) => upsert(state, action.payload),
+  },
+  extraReducers: (b) => {
+    b.addCase(entitiesReceived, (state, action) => upsert(state, action.payload.statuses ?? []));
+    b.addCase(entitiesEvicted, (state, action) => {
+      const keep = new Set(action.payload.keepStatusIds);
+      for (const id of Object.keys(state)) if (!keep.has(id)) delete state[id];
+    });
+    b.addCase(loggedOut, () => ({}));
+  },
+});
+
+export const { statusesReceived } = statusesSlice.actions;
+export default statusesSlice.reducer;
+
+export const selectStatusById = (s: RootState, id: string): Status | undefined => s.statuses[id];

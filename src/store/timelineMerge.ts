@@ -1,0 +1,134 @@
+// Pure timeline list logic (SPEC §3 "Timeline", §4 timeline transitions), kept apart from the
+// slice so the rules are easy to test and reuse (profiles, bookmarks... in later issues).
+import type { Cursors } from '../entities/types';
+
+/** Statuses shown after "show new" (SPEC §9 "Visible timeline 50"). */
+export const VISIBLE_TIMELINE_SIZE = 50;
+/** A newer fetch this large on a filled timeline may have skipped some: queue a flush. */
+export const FLUSH_THRESHOLD = 20;
+
+export interface TimelineError {
+  status: number;
+  statusText: string;
+  message: string;
+}
+
+export interface TimelineState {
+  /** Every id known for this timeline, newest first. */
+  statuses: string[];
+  /** What the feed shows; newer ids wait in `statuses` until "show new". */
+  visibleStatuses: string[];
+  newStatusCount: number;
+  /** Cursor for older pages (max_id). */
+  maxId: string | null;
+  /** Cursor for newer pages (since_id). */
+  minId: string | null;
+  loading: boolean;
+  /** At least one fetch finished (tells "no statuses" apart from "not loaded yet"). */
+  loaded: boolean;
+  error: TimelineError | null;
+  bottomedOut: boolean;
+  userId: string | null;
+  tag: string | null;
+  /** A gap may exist between new and shown statuses: "show new" becomes "reload". */
+  flushMarker: boolean;
+}
+
+export type FetchDirection = 'initial' | 'older' | 'newer';
+
+export function emptyTimeline(): TimelineState {
+  return {
+    statuses: [],
+    visibleStatuses: [],
+    newStatusCount: 0,
+    maxId: null,
+    minId: null,
+    loading: false,
+    loaded: false,
+    error: null,
+    bottomedOut: false,
+    userId: null,
+    tag: null,
+    flushMarker: false,
+  };
+}
+
+function fresh(ids: string[], known: Set<string>): string[] {
+  const out: string[] = [];
+  for (const id of ids) {
+    if (!known.has(id)) {
+      known.add(id);
+      out.push(id);
+    }
+  }
+  return out;
+}
+
+export interface MergeInput {
+  ids: string[];
+  /** How many items the server returned (before any were dropped as invalid). */
+  returned: number;
+  cursors: Cursors;
+  direction: FetchDirection;
+  /** For newer fetches: show at once instead of counting them as new. */
+  showImmediately?: boolean;
+}
+
+/** Returns the timeline after merging one fetched page. */
+export function mergeTimeline(tl: TimelineState, input: MergeInput): TimelineState {
+  const { ids, returned, cursors, direction } = input;
+  const base = { ...tl, loading: false, loaded: true, error: null };
+  if (direction === 'older') {
+    const known = new Set(tl.statuses);
+    const added = fresh(ids, known);
+    return {
+      ...base,
+      statuses: [...tl.statuses, ...added],
+      visibleStatuses: [...tl.visibleStatuses, ...added.filter((id) => !tl.visibleStatuses.includes(id))],
+      maxId: cursors.maxId ?? ids[ids.length - 1] ?? tl.maxId,
+      // SPEC §4: bottoms out when an older fetch returns zero.
+      bottomedOut: returned === 0,
+    };
+  }
+  if (direction === 'initial' || tl.statuses.length === 0) {
+    const list = fresh(ids, new Set());
+    return {
+      ...base,
+      statuses: list,
+      visibleStatuses: list,
+      newStatusCount: 0,
+      maxId: cursors.maxId ?? list[list.length - 1] ?? null,
+      minId: cursors.minId ?? list[0] ?? null,
+      bottomedOut: false,
+      flushMarker: false,
+    };
+  }
+  // Newer: prepend; shown now or counted for "show new (N)".
+  const added = fresh(ids, new Set(tl.statuses));
+  const statuses = [...added, ...tl.statuses];
+  const minId = cursors.minId ?? added[0] ?? tl.minId;
+  if (input.showImmediately) {
+    return { ...base, statuses, visibleStatuses: [...added, ...tl.visibleStatuses], minId };
+  }
+  return {
+    ...base,
+    statuses,
+    minId,
+    newStatusCount: tl.newStatusCount + added.length,
+    flushMarker: tl.flushMarker || added.length >= FLUSH_THRESHOLD,
+  };
+}
+
+/** "Show new": the newest 50 become the list; older pages are fetched again on demand. */
+export function showNew(tl: TimelineState): TimelineState {
+  const visible = tl.statuses.slice(0, VISIBLE_TIMELINE_SIZE);
+  const trimmed = visible.length < tl.statuses.length;
+  return {
+    ...tl,
+    statuses: visible,
+    visibleStatuses: visible,
+    newStatusCount: 0,
+    maxId: trimmed ? (visible[visible.length - 1] ?? null) : tl.maxId,
+    bottomedOut: trimmed ? false : tl.bottomedOut,
+  };
+}

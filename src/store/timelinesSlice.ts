@@ -1,0 +1,85 @@
+// All ten timelines (SPEC §3 "Timeline"): id lists, cursors and fetch state.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TimelineName } from '../api/timelines';
+import { loggedOut } from './actions';
+import {
+  emptyTimeline,
+  mergeTimeline,
+  showNew,
+  type MergeInput,
+  type TimelineError,
+  type TimelineState,
+} from './timelineMerge';
+import type { RootState } from './index';
+
+export type { TimelineName } from '../api/timelines';
+export type { TimelineState, TimelineError } from './timelineMerge';
+
+export const TIMELINE_NAMES: TimelineName[] = [
+  'mentions',
+  'public',
+  'user',
+  'favorites',
+  'media',
+  'publicAndExternal',
+  'friends',
+  'tag',
+  'dms',
+  'bookmarks',
+];
+
+export type TimelinesState = Record<TimelineName, TimelineState>;
+
+function initialTimelines(): TimelinesState {
+  return Object.fromEntries(TIMELINE_NAMES.map((n) => [n, emptyTimeline()])) as TimelinesState;
+}
+
+const timelinesSlice = createSlice({
+  name: 'timelines',
+  initialState: initialTimelines,
+  reducers: {
+    timelineFetchStarted: (state, action: PayloadAction<{ name: TimelineName }>) => {
+      state[action.payload.name].loading = true;
+    },
+    timelineFetchFailed: (state, action: PayloadAction<{ name: TimelineName; error: TimelineError }>) => {
+      const tl = state[action.payload.name];
+      tl.loading = false;
+      tl.error = action.payload.error;
+    },
+    timelineReceived: (state, action: PayloadAction<MergeInput & { name: TimelineName }>) => {
+      const { name, ...input } = action.payload;
+      state[name] = mergeTimeline(state[name], input);
+    },
+    showNewStatuses: (state, action: PayloadAction<{ name: TimelineName }>) => {
+      state[action.payload.name] = showNew(state[action.payload.name]);
+    },
+    /** Empty a timeline; `keepUserId` keeps the profile it belongs to (SPEC §4). */
+    clearTimeline: (state, action: PayloadAction<{ name: TimelineName; keepUserId?: boolean }>) => {
+      const { name, keepUserId } = action.payload;
+      const old = state[name];
+      state[name] = { ...emptyTimeline(), userId: keepUserId ? old.userId : null };
+    },
+    /** Point a parametrised timeline (tag, user) at its subject; clears it when that changes. */
+    timelineParamsSet: (
+      state,
+      action: PayloadAction<{ name: TimelineName; tag?: string | null; userId?: string | null }>,
+    ) => {
+      const { name, tag = null, userId = null } = action.payload;
+      const old = state[name];
+      if (old.tag !== tag || old.userId !== userId) state[name] = { ...emptyTimeline(), tag, userId };
+    },
+  },
+  extraReducers: (b) => b.addCase(loggedOut, () => initialTimelines()),
+});
+
+export const {
+  timelineFetchStarted,
+  timelineFetchFailed,
+  timelineReceived,
+  showNewStatuses,
+  clearTimeline,
+  timelineParamsSet,
+} = timelinesSlice.actions;
+export default timelinesSlice.reducer;
+
+export const selectTimeline = (s: RootState, name: TimelineName): TimelineState => s.timelines[name];

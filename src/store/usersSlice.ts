@@ -1,0 +1,37 @@
+// User entity table by id. Every fetch that brings users merges them here (entitiesReceived).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '../entities/types';
+import { entitiesEvicted, entitiesReceived, loggedOut } from './actions';
+import type { RootState } from './index';
+
+export type UsersState = Record<string, User>;
+
+function upsert(state: UsersState, users: User[]): void {
+  for (const u of users) {
+    if (!u || !u.id) continue;
+    const prev = state[u.id];
+    // A plain account view must not wipe what verify_credentials told us about ourselves.
+    state[u.id] = prev ? { ...prev, ...u, credentials: prev.credentials || u.credentials } : u;
+  }
+}
+
+const usersSlice = createSlice({
+  name: 'users',
+  initialState: {} as UsersState,
+  reducers: {
+    usersReceived: (state, action: PayloadAction<User[]>) => upsert(state, action.payload),
+  },
+  extraReducers: (b) => {
+    b.addCase(entitiesReceived, (state, action) => upsert(state, action.payload.users ?? []));
+    b.addCase(entitiesEvicted, (state, action) => {
+      const keep = new Set(action.payload.keepUserIds);
+      for (const id of Object.keys(state)) if (!keep.has(id)) delete state[id];
+    });
+    b.addCase(loggedOut, () => ({}));
+  },
+});
+
+export const { usersReceived } = usersSlice.actions;
+export default usersSlice.reducer;
+
+export const selectUserById = (s: RootState, id: string): User | undefined => s.users[id];

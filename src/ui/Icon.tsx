@@ -1,0 +1,31 @@
+import { ICONS, type IconName } from './icons';
+
+export type { IconName } from './icons';
+
+interface Props {
+  name: IconName;
+  /** Edge length in px (default 20). */
+  size?: number;
+  className?: string;
+}
+
+/** Decorative inline SVG: always aria-hidden; the control around it carries the accessible name. */
+export function Icon({ name, size = 20, className }: Props) {
+  return (
+    <svg
+      className={className ? `icon ${className}` : 'icon'}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {ICONS[name]}
+    </svg>
+  );
+}

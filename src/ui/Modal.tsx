@@ -1,0 +1,61 @@
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from './IconButton';
+import { useFocusTrap } from './useFocusTrap';
+import './Modal.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  /** Visible heading; also the dialog's accessible name. */
+  title: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog: labelled by its heading, focus trapped, closes on Escape, X or backdrop click. */
+export function Modal({ open, onClose, title, children, footer, className }: Props) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const trapKeys = useFocusTrap(ref, open);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    trapKeys(event);
+  };
+  // Only a press that starts and ends on the backdrop itself closes (not a drag out of a text field).
+  const onBackdrop = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+  return createPortal(
+    <div className="modal-backdrop" onClick={onBackdrop} data-testid="modal-backdrop">
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`modal panel${className ? ` ${className}` : ''}`}
+        onKeyDown={onKeyDown}
+      >
+        <div className="panel-heading modal__header">
+          <h2 id={titleId}>{title}</h2>
+          <IconButton label={t('shell.close')} icon="close" onClick={onClose} />
+        </div>
+        <div className="modal__body">{children}</div>
+        {footer && <div className="panel-footer modal__footer">{footer}</div>}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { focusableWithin } from './focusable';
+
+/**
+ * Keeps Tab / Shift+Tab inside `ref` while `active`, moves focus in on activation and gives it
+ * back to whatever had it before on deactivation (so closing a dialog returns focus to its opener).
+ * Returns a keydown handler to put on the container; Escape is left to the caller.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const root = ref.current;
+    if (root && !root.contains(document.activeElement)) {
+      const autofocus = root.querySelector<HTMLElement>('[data-autofocus]');
+      (autofocus ?? focusableWithin(root)[0] ?? root).focus();
+    }
+    return () => {
+      if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
+    };
+  }, [active, ref]);
+
+  return useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Tab' || !ref.current) return;
+      const items = focusableWithin(ref.current);
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const current = document.activeElement;
+      if (event.shiftKey && (current === first || current === ref.current)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && current === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    },
+    [ref],
+  );
+}
