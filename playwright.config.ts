@@ -4,14 +4,16 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // Real Chromium (the system one), real server process, fresh seeded database each run.
 // Three instances: the Pleroma flavour most specs use, a plain-Mastodon flavour, and one whose
 // front-end configuration asks for the OAuth code flow (loginMethod token).
-export const PLEROMA_URL = 'http://127.0.0.1:8181';
-export const MASTODON_URL = 'http://127.0.0.1:8182';
-export const TOKEN_LOGIN_URL = 'http://127.0.0.1:8183';
+// E2E_PORT_BASE lets several runs share one machine (each run takes three ports from it).
+const base = Number(process.env.E2E_PORT_BASE ?? 8181);
+export const PLEROMA_URL = `http://127.0.0.1:${base}`;
+export const MASTODON_URL = `http://127.0.0.1:${base + 1}`;
+export const TOKEN_LOGIN_URL = `http://127.0.0.1:${base + 2}`;
 
 const executablePath = findChromium() ?? undefined;
 const server = (port: number, dir: string, extra = '', env: Record<string, string> = {}) => ({
   env: { ...(process.env as Record<string, string>), ...env },
-  command: `node --import tsx server/main.ts --port ${port} --data .tmp/${dir} --reset ${extra}`.trim(),
+  command: `node --import tsx server/main.ts --port ${port} --data .tmp/${dir}-${port} --reset ${extra}`.trim(),
   url: `http://127.0.0.1:${port}/api/v1/instance`,
   reuseExistingServer: false,
   timeout: 120_000,
@@ -40,8 +42,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(8181, 'e2e-pleroma'),
-    server(8182, 'e2e-mastodon', '--flavor mastodon'),
-    server(8183, 'e2e-token', '', { STARLING_FRONTEND_CONFIG: JSON.stringify({ loginMethod: 'token' }) }),
+    server(base, 'e2e-pleroma'),
+    server(base + 1, 'e2e-mastodon', '--flavor mastodon'),
+    server(base + 2, 'e2e-token', '', { STARLING_FRONTEND_CONFIG: JSON.stringify({ loginMethod: 'token' }) }),
   ],
 });
