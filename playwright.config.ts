@@ -6,6 +6,8 @@ import { chromiumArgs, findChromium } from './scripts/chromium.mjs';
 // front-end configuration asks for the OAuth code flow (loginMethod token).
 // E2E_PORT_BASE lets several runs share one machine (each run takes three ports from it).
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
+// E2E_DIST: a client build of its own (vite build --outDir X) for such a parallel run.
+const dist = process.env.E2E_DIST ?? 'dist';
 export const PLEROMA_URL = `http://127.0.0.1:${base}`;
 export const MASTODON_URL = `http://127.0.0.1:${base + 1}`;
 export const TOKEN_LOGIN_URL = `http://127.0.0.1:${base + 2}`;
@@ -13,7 +15,7 @@ export const TOKEN_LOGIN_URL = `http://127.0.0.1:${base + 2}`;
 const executablePath = findChromium() ?? undefined;
 const server = (port: number, dir: string, extra = '', env: Record<string, string> = {}) => ({
   env: { ...(process.env as Record<string, string>), ...env },
-  command: `node --import tsx server/main.ts --port ${port} --data .tmp/${dir}-${port} --reset ${extra}`.trim(),
+  command: `node --import tsx server/main.ts --port ${port} --data .tmp/${dir}-${port} --dist ${dist} --reset ${extra}`.trim(),
   url: `http://127.0.0.1:${port}/api/v1/instance`,
   reuseExistingServer: false,
   timeout: 120_000,
