@@ -13,7 +13,7 @@ import {
   fetchStickers,
   fetchTermsOfService,
 } from '../api/instance';
-import { normalizeCustomEmoji } from '../entities/customEmoji';
+import { normalizeCustomEmoji, normalizeStaticEmoji } from '../entities/customEmoji';
 import { sanitizeHtml } from '../entities/html';
 import type { StickerPack } from '../entities/instance';
 import {
@@ -25,7 +25,6 @@ import {
 import type { AppStore } from '../store';
 import { ensureAppToken, fetchMutesForCurrentUser, loginWithStoredToken } from '../store/authThunks';
 import { instanceSettingsMerged, instanceSettingsSet } from '../store/instanceSlice';
-import { standardEmojiList } from './emoji';
 import { watchMobile } from './mobile';
 import { applyTheme } from './theme';
 
@@ -111,7 +110,7 @@ function loadNonCritical(store: AppStore): Promise<void> {
       .then((raw) => dispatch(instanceSettingsMerged({ customEmoji: normalizeCustomEmoji(raw) })))
       .catch(warn('custom emoji')),
     fetchStaticEmoji()
-      .then((raw) => dispatch(instanceSettingsMerged({ emoji: standardEmojiList(raw) })))
+      .then((raw) => dispatch(instanceSettingsMerged({ emoji: normalizeStaticEmoji(raw) })))
       .catch(warn('standard emoji')),
   ]).then(() => undefined);
 }

@@ -27,6 +27,9 @@ describe('emoji lists', () => {
       { displayText: 'joy', replacement: '😂', imageUrl: null, tags: [] },
     ]);
     expect(normalizeStaticEmoji('x')).toEqual([]);
+    expect(normalizeStaticEmoji({ smileys: [{ name: 'grinning', emoji: '😀' }, { name: 'bad' }, 7] })).toEqual([
+      { displayText: 'grinning', replacement: '😀', imageUrl: null, tags: ['smileys'] },
+    ]);
   });
 });
 

@@ -25,13 +25,24 @@ export function normalizeCustomEmoji(raw: unknown, base = ''): CustomEmoji[] {
   return out.sort(byName);
 }
 
-/** Standard emoji from a shortcode → character map. */
+/**
+ * Standard emoji. Starling ships /static/emoji.json grouped (`{ group: [{ name, emoji }] }`, the
+ * group becomes a tag, order kept); a flat `{ name: character }` map (other front ends' files) is
+ * accepted too and sorted by name.
+ */
 export function normalizeStaticEmoji(raw: unknown): CustomEmoji[] {
-  const out: CustomEmoji[] = [];
-  for (const [shortcode, value] of Object.entries(obj(raw))) {
-    if (typeof value !== 'string' || value === '') continue;
-    out.push({ displayText: shortcode, replacement: value, imageUrl: null, tags: [] });
+  const flat: CustomEmoji[] = [];
+  const grouped: CustomEmoji[] = [];
+  for (const [key, value] of Object.entries(obj(raw))) {
+    if (typeof value === 'string' && value !== '') {
+      flat.push({ displayText: key, replacement: value, imageUrl: null, tags: [] });
+    } else if (Array.isArray(value)) {
+      for (const e of value.filter(isObj)) {
+        const name = str(e.name);
+        const emoji = str(e.emoji);
+        if (name && emoji) grouped.push({ displayText: name, replacement: emoji, imageUrl: null, tags: [key] });
+      }
+    }
   }
-  return out.sort(byName);
+  return [...grouped, ...flat.sort(byName)];
 }
-

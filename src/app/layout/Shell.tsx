@@ -14,8 +14,6 @@ import { NewPostButton } from './NewPostButton';
 import { SideDrawer } from './SideDrawer';
 import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
-import { useMobileTracker } from './useMobileTracker';
-import '../../styles/index.css';
 import './Shell.css';
 
 /**
@@ -24,7 +22,6 @@ import './Shell.css';
  */
 export function Shell() {
   const { t } = useTranslation();
-  useMobileTracker();
   const isMobile = useAppSelector(selectIsMobile);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { sidebarRight } = useAppSelector(selectEffectiveConfig);
