@@ -43,7 +43,7 @@ async function oneRun(browser, baseUrl) {
   const before = bodies.filter((b) => b.finishedAt <= paintWall + 5);
   const bytes = before.reduce((sum, b) => sum + b.gzip, 0);
   await context.close();
-  return { paintMs, bytes, requests: before.length };
+  return { paintMs, bytes, requests: before.length, before };
 }
 
 export async function coldLoad(baseUrl) {
@@ -55,6 +55,10 @@ export async function coldLoad(baseUrl) {
     await browser.close();
   }
   const bytes = median(runs.map((r) => r.bytes));
+  if (process.env.BENCH_VERBOSE) {
+    // What the first run fetched before the paint, largest first: where the bytes go.
+    for (const b of [...runs[0].before].sort((x, y) => y.gzip - x.gzip)) console.log(`  ${kb(b.gzip).padStart(9)}  ${b.url}`);
+  }
   const paint = median(runs.map((r) => r.paintMs));
   console.log(`cold load /main/all: ${kb(bytes)} gzip before first status paint (budget ${kb(BUDGET_BYTES)}) ` +
     `over ${median(runs.map((r) => r.requests))} requests; first status paint ${paint.toFixed(0)} ms (median of ${RUNS})`);

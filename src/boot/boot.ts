@@ -95,11 +95,36 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   return { ok: true, background: loadNonCritical(store) };
 }
 
+/**
+ * Resolves once some timeline has loaded and painted (or after `timeoutMs` on screens without
+ * one), so that what only later screens need does not compete with the first statuses.
+ */
+function afterFirstContent(store: AppStore, timeoutMs = 3000): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      unsubscribe();
+      clearTimeout(timer);
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    };
+    const check = () => {
+      if (Object.values(store.getState().timelines).some((t) => t.loaded)) finish();
+    };
+    const unsubscribe = store.subscribe(check);
+    const timer = setTimeout(finish, timeoutMs);
+    check();
+  });
+}
+
 /** After mount: nothing here may delay the first timeline paint; failures are only logged. */
-function loadNonCritical(store: AppStore): Promise<void> {
+async function loadNonCritical(store: AppStore): Promise<void> {
   const { dispatch } = store;
-  return Promise.all([
-    dispatch(fetchMutesForCurrentUser()),
+  const mutes = dispatch(fetchMutesForCurrentUser());
+  await afterFirstContent(store);
+  await Promise.all([
+    mutes,
     fetchTermsOfService()
       .then((tos) => dispatch(instanceSettingsMerged({ tos: sanitizeHtml(tos) })))
       .catch(warn('terms of service')),
