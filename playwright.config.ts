@@ -25,6 +25,8 @@ const server = (port: number, dir: string, extra = '', env: Record<string, strin
 
 export default defineConfig({
   testDir: 'e2e',
+  // Parallel runs (E2E_PORT_BASE) keep their traces apart.
+  outputDir: process.env.E2E_PORT_BASE ? `.tmp/test-results-${base}` : 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -7,9 +7,16 @@ import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../scripts/lib.mjs';
 
-export async function withServer(fn, { port = 8191, extraArgs = [] } = {}) {
+/** BENCH_PORT overrides the default port, so that runs can share a machine. */
+export const DEFAULT_PORT = Number(process.env.BENCH_PORT) || 8191;
+
+/** BENCH_DIST serves another client build (vite build --outDir X) instead of dist/. */
+const distArgs = process.env.BENCH_DIST ? ['--dist', process.env.BENCH_DIST] : [];
+
+export async function withServer(fn, { port = DEFAULT_PORT, extraArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-'));
-  const child = startServer(['--port', String(port), '--data', dataDir, '--reset', ...extraArgs], { stdio: 'ignore' });
+  const args = ['--port', String(port), '--data', dataDir, '--reset', ...distArgs, ...extraArgs];
+  const child = startServer(args, { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/v1/instance`, 120_000);
@@ -44,3 +51,64 @@ export const median = (xs) => {
 };
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const DEMO_PASSWORD = 'starling-demo';
+
+/** A user token by the password grant (an app is registered on the first call per server). */
+export async function passwordToken(baseUrl, username, password = DEMO_PASSWORD) {
+  const app = await postJson(`${baseUrl}/api/v1/apps`, {
+    client_name: 'starling-bench', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow',
+  });
+  const token = await postJson(`${baseUrl}/oauth/token`, {
+    grant_type: 'password', client_id: app.client_id, client_secret: app.client_secret,
+    username, password, scope: 'read write follow',
+  });
+  return token.access_token;
+}
+
+/** POST /api/v1/statuses as the token's user; resolves to the created status. */
+export function postStatus(baseUrl, token, status, extra = {}) {
+  return postJson(`${baseUrl}/api/v1/statuses`, { status, visibility: 'public', ...extra }, token);
+}
+
+async function postJson(url, body, token) {
+  const headers = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * Init script (page.addInitScript): records the longest task in window.__longestTask (ms) and
+ * the count of long tasks; `window.__resetLongTasks()` starts a new measurement.
+ */
+export const recordLongTasks = () => {
+  window.__longestTask = 0;
+  window.__longTasks = 0;
+  window.__resetLongTasks = () => {
+    window.__longestTask = 0;
+    window.__longTasks = 0;
+  };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      window.__longTasks += 1;
+      window.__longestTask = Math.max(window.__longestTask, e.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+/** JS heap in use after a full garbage collection, in bytes (Chromium DevTools protocol). */
+export async function heapAfterGc(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.enable');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+export const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

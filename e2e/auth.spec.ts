@@ -9,6 +9,7 @@ test.describe('signing in with a password', () => {
     const password = page.getByRole('main').getByRole('form', { name: /log in/i }).getByLabel(/password/i);
     await expect(password).toBeFocused();
     expect(await password.evaluate((el: HTMLInputElement) => [el.selectionStart, el.selectionEnd])).toEqual([0, 'not-the-password'.length]);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('a member signs in, sees the friends timeline, stays signed in over a reload, and logs out', async ({ page, isMobile }) => {

@@ -1,5 +1,6 @@
 // `npm run bench`: performance figures against a freshly seeded embedded instance. Prints numbers
 // and whether each is within its issue's budget; these are measurements, not pass/fail tests.
+// BENCH_PORT picks the server's port (8191); each bench gets a fresh server of its own.
 import { ensureChromium } from './chromium.mjs';
 import { ensureClientBuild, ensureDependencies } from './lib.mjs';
 
@@ -8,7 +9,18 @@ ensureChromium();
 await ensureClientBuild();
 const { withServer } = await import('../bench/harness.mjs');
 const { coldLoad } = await import('../bench/cold-load.mjs');
+const { timelineScroll } = await import('../bench/timeline-scroll.mjs');
+const { streamBurst } = await import('../bench/stream-burst.mjs');
 
-const results = await withServer(async (url) => ({ coldLoad: await coldLoad(url) }));
+const benches = { coldLoad, timelineScroll, streamBurst };
+const results = {};
+for (const [name, bench] of Object.entries(benches)) {
+  try {
+    results[name] = await withServer(bench);
+  } catch (e) {
+    console.log(`${name}: failed: ${e instanceof Error ? e.message : String(e)}`);
+    results[name] = { withinBudget: false, failed: true };
+  }
+}
 const over = Object.entries(results).filter(([, r]) => !r.withinBudget).map(([name]) => name);
 console.log(over.length ? `over budget: ${over.join(', ')}` : 'all figures within budget');

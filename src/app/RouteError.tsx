@@ -1,7 +1,7 @@
 // Catches a screen that fails to render, typically a lazily loaded chunk that did not arrive
 // (SPEC §8 "Chunk load failure"), and offers a retry instead of a blank main area.
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
 
 function RouteErrorView() {

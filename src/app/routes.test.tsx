@@ -110,8 +110,6 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['/notice/1', 'Conversation'],
-    ['/bookmarks', 'Bookmarks'],
     ['/users/9', 'Profile'],
     ['/alice', 'Profile'],
     ['/search', 'Search'],
@@ -120,6 +118,24 @@ describe('navigation', () => {
     await go(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  });
+
+  it('bookmarks: a timeline, fetched only for a signed-in user', async () => {
+    vi.mocked(fetchTimeline).mockClear();
+    await go('/bookmarks');
+    expect(await screen.findByRole('heading', { name: 'Bookmarks' })).toBeInTheDocument();
+    expect(screen.getByText('No statuses')).toBeInTheDocument();
+    expect(vi.mocked(fetchTimeline)).not.toHaveBeenCalled();
+    await go('/bookmarks', storeFor({ loggedIn: true }));
+    expect(vi.mocked(fetchTimeline)).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'bookmarks' }));
+  });
+
+  it('direct messages: the direct timeline, sign-in required', async () => {
+    await go('/users/me/dms');
+    expect(where()).toBe('/main/all');
+    await go('/users/me/dms', storeFor({ loggedIn: true }));
+    expect(await screen.findByRole('heading', { name: 'Direct messages' })).toBeInTheDocument();
+    expect(vi.mocked(fetchTimeline)).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'dms' }));
   });
 
   it('notifications need sign-in', async () => {

@@ -1,9 +1,11 @@
 // The route table of SPEC §2. Timelines load eagerly (they are the first paint); every other
 // screen is a lazily loaded chunk. Screens later issues build render the Placeholder meanwhile.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { RouteObject } from 'react-router';
 import {
+  BookmarksTimeline,
+  DmsTimeline,
   FriendsTimeline,
   PublicAndExternalTimeline,
   PublicTimeline,
@@ -28,6 +30,7 @@ const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const OAuthCallback = lazy(() => import('../features/auth/OAuthCallback'));
 const RemoteUserResolver = lazy(() => import('../features/placeholder/RemoteUserResolver'));
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
+const ConversationPage = lazy(() => import('../features/conversation/ConversationPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -52,15 +55,15 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'public-timeline', path: '/main/public', element: <PublicTimeline />, guard: publicTimelineRule },
   { name: 'friends', path: '/main/friends', element: <FriendsTimeline />, guard: requireAuth },
   { name: 'tag-timeline', path: '/tag/:tag', element: <TagTimeline /> },
-  { name: 'bookmarks', path: '/bookmarks', element: placeholder('bookmarks') },
-  { name: 'conversation', path: '/notice/:id', element: placeholder('conversation'), dontScroll: true },
+  { name: 'bookmarks', path: '/bookmarks', element: <BookmarksTimeline /> },
+  { name: 'conversation', path: '/notice/:id', element: lazyScreen(<ConversationPage />), dontScroll: true },
   // Leading @ optional: '@alice@example.com' or 'alice@example.com' in one segment.
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },
   { name: 'remote-user-profile', path: '/remote-users/:hostname/:username', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },
   // /users/{id} and /users/{name} share a path; the profile screen resolves which it is.
   { name: 'external-user-profile', path: '/users/:id', element: placeholder('user_profile') },
   { name: 'interactions', path: '/users/:username/interactions', element: placeholder('interactions'), guard: requireAuth },
-  { name: 'dms', path: '/users/:username/dms', element: placeholder('dms'), guard: requireAuth },
+  { name: 'dms', path: '/users/:username/dms', element: <DmsTimeline />, guard: requireAuth },
   { name: 'registration', path: '/registration', element: placeholder('registration'), guard: registrationRule },
   { name: 'registration-token', path: '/registration/:token', element: placeholder('registration'), guard: registrationRule },
   { name: 'password-reset', path: '/password-reset', element: placeholder('password_reset') },

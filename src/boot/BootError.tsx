@@ -1,6 +1,6 @@
 // Full-page error when the backend cannot be reached at all, instead of a blank page.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import './BootError.css';
 
 export function BootError({ onRetry }: { onRetry: () => Promise<unknown> | void }) {

@@ -112,14 +112,25 @@ function finishTree(root: Element): void {
   });
 }
 
+// The same author bio, display name or field arrives with every status of theirs: sanitizing is
+// pure, so recent results are reused (bounded, oldest dropped first).
+const SANITIZE_CACHE_SIZE = 500;
+const sanitized = new Map<string, SafeHtml>();
+
 export function sanitizeHtml(html: unknown, emojis: Emoji[] = []): SafeHtml {
   if (typeof html !== 'string' || html === '') return '' as SafeHtml;
   const p = getPurifier();
   if (!p) return escapeHtml(html) as SafeHtml; // no DOM: show markup as text rather than trust it
+  const key = `${emojis.map((e) => `${e.shortcode}=${e.url}`).join(' ')}\u0000${html}`;
+  const hit = sanitized.get(key);
+  if (hit !== undefined) return hit;
   const body = p.sanitize(html, { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
   finishTree(body);
   emojifyTree(body, emojiMap(emojis));
-  return body.innerHTML as SafeHtml;
+  const out = body.innerHTML as SafeHtml;
+  if (sanitized.size >= SANITIZE_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value as string);
+  sanitized.set(key, out);
+  return out;
 }
 
 export function emojifyText(text: unknown, emojis: Emoji[] = []): SafeHtml {

@@ -1,9 +1,7 @@
-// i18next setup. English is bundled (one JSON file per key section under locales/en/); other
-// languages are separate chunks loaded on demand, with English as the fallback (SPEC §1).
-import i18n, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-
-type Bundle = Record<string, unknown>;
+// Strings. English is bundled (one JSON file per key section under locales/en/); other languages
+// are separate chunks loaded on demand, with English as the fallback (SPEC §1). The translation
+// itself is core.ts; components use `useTranslation` from ./react.
+import { addBundle, getLanguage, hasBundle, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
 const englishModules = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
 const otherModules = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], {
@@ -42,47 +40,32 @@ export function htmlLang(lang: string): string {
 }
 
 async function loadLanguage(lang: string): Promise<void> {
-  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
+  if (lang === 'en' || hasBundle(lang)) return;
   const entries = Object.entries(otherModules).filter(([p]) => parsePath(p)[0] === lang);
-  const sections = await Promise.all(
-    entries.map(async ([p, load]) => [parsePath(p)[1], await load()] as const),
-  );
-  i18n.addResourceBundle(lang, 'translation', Object.fromEntries(sections), true, true);
+  const sections = await Promise.all(entries.map(async ([p, load]) => [parsePath(p)[1], await load()] as const));
+  addBundle(lang, Object.fromEntries(sections));
 }
 
 /** Switch language, loading its files first; a failed load keeps the current language. */
 export async function setLanguage(lang: string): Promise<void> {
   try {
     await loadLanguage(lang);
-    await i18n.changeLanguage(lang);
+    setCurrentLanguage(lang);
   } catch (e) {
     console.warn(`Loading language ${lang} failed`, e);
   }
 }
 
-let initialized: Promise<I18n> | null = null;
+let initialized = false;
 
-export function initI18n(lang = 'en'): Promise<I18n> {
+export async function initI18n(lang = 'en'): Promise<void> {
   if (!initialized) {
-    i18n.on('languageChanged', (lng) => {
-      if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lng);
+    initialized = true;
+    addBundle('en', englishBundle());
+    onLanguageChange(() => {
+      if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(getLanguage());
     });
-    initialized = i18n
-      .use(initReactI18next)
-      .init({
-        resources: { en: { translation: englishBundle() } },
-        lng: 'en',
-        fallbackLng: 'en',
-        interpolation: { escapeValue: false }, // React escapes
-        returnNull: false,
-      })
-      .then(() => i18n);
   }
-  return initialized.then(async (inst) => {
-    if (lang !== inst.language) await setLanguage(lang);
-    else document.documentElement.lang = htmlLang(lang);
-    return inst;
-  });
+  if (lang !== getLanguage()) await setLanguage(lang);
+  else if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
 }
-
-export default i18n;

@@ -2,6 +2,7 @@
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import auth from './authSlice';
 import config from './configSlice';
+import conversations from './conversationsSlice';
 import instance from './instanceSlice';
 import notices from './noticesSlice';
 import relationships from './relationshipsSlice';
@@ -9,9 +10,11 @@ import statuses from './statusesSlice';
 import timelines from './timelinesSlice';
 import ui from './uiSlice';
 import users from './usersSlice';
+import streaming from './streamingSlice';
 
 export const rootReducer = combineReducers({
   instance,
+  streaming,
   auth,
   users,
   statuses,
@@ -20,6 +23,7 @@ export const rootReducer = combineReducers({
   ui,
   config,
   relationships,
+  conversations,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -15,6 +15,11 @@ const statusesSlice = createSlice({
   initialState: {} as StatusesState,
   reducers: {
     statusesReceived: (state, action: PayloadAction<Status[]>) => upsert(state, action.payload),
+    /** Optimistic or partial updates (status actions): merge fields into a status we hold. */
+    statusPatched: (state, action: PayloadAction<{ id: string; patch: Partial<Status> }>) => {
+      const st = state[action.payload.id];
+      if (st) Object.assign(st, action.payload.patch);
+    },
   },
   extraReducers: (b) => {
     b.addCase(entitiesReceived, (state, action) => upsert(state, action.payload.statuses ?? []));
@@ -26,7 +31,7 @@ const statusesSlice = createSlice({
   },
 });
 
-export const { statusesReceived } = statusesSlice.actions;
+export const { statusesReceived, statusPatched } = statusesSlice.actions;
 export default statusesSlice.reducer;
 
 export const selectStatusById = (s: RootState, id: string): Status | undefined => s.statuses[id];

@@ -132,3 +132,26 @@ export function showNew(tl: TimelineState): TimelineState {
     bottomedOut: trimmed ? false : tl.bottomedOut,
   };
 }
+
+/** SPEC §9: new statuses show at once only within 15 px of the top. */
+export const NEW_AT_TOP_PX = 15;
+/** SPEC §9: after new statuses are shown, clicks on the feed are ignored for 1 s. */
+export const CLICK_BLOCK_MS = 1000;
+
+export interface ShowAtOnceInput {
+  streaming: boolean;
+  /** How far the page is scrolled down, px. */
+  scrollTop: number;
+  paused: boolean;
+  /** The tab is hidden (document.hidden). */
+  hidden: boolean;
+  pauseOnUnfocused: boolean;
+}
+
+/**
+ * SPEC §4 "Timeline": with streaming on, near the top, not paused, and the tab visible (or
+ * pause-on-unfocused off), new statuses show at once; otherwise the timeline pauses.
+ */
+export function showNewAtOnce(i: ShowAtOnceInput): boolean {
+  return i.streaming && i.scrollTop < NEW_AT_TOP_PX && !i.paused && (!i.hidden || !i.pauseOnUnfocused);
+}

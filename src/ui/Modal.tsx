@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { IconButton } from './IconButton';
 import { useFocusTrap } from './useFocusTrap';
 import './Modal.css';

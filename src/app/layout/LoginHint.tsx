@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useMatch } from 'react-router';
 
 /** A sign-in link at the top of main for visitors on mobile (the sidebar form is not there). */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useMatch } from 'react-router';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMatch } from 'react-router';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { selectConfig } from '../../store/configSlice';

@@ -1,5 +1,5 @@
 import { useCallback, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
 import { selectIsLoggedIn } from '../../store/authSlice';

@@ -1,5 +1,5 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NavEntry } from '../../features/nav/NavEntry';
 import { drawerItems, type NavItem } from '../../features/nav/navItems';
 import { useNavContext } from '../../features/nav/useNavContext';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FeaturesPanel } from '../../features/features-panel/FeaturesPanel';
 import { InstanceSpecificPanel } from '../../features/instance-panel/InstanceSpecificPanel';
 import { NavPanel } from '../../features/nav/NavPanel';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FeaturesPanel } from '../features-panel/FeaturesPanel';
 import { InstanceSpecificPanel } from '../instance-panel/InstanceSpecificPanel';
 import { FederationPolicyPanel } from './FederationPolicyPanel';

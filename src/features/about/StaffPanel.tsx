@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { userProfilePath } from '../../app/links';
 import type { User } from '../../entities/types';

@@ -1,5 +1,5 @@
 // A dismissible error message for auth forms (SPEC §8 "Login": server text in a dismissible box).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {
   const { t } = useTranslation();

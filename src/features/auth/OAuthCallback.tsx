@@ -1,6 +1,6 @@
 // /oauth-callback?code=...: exchange the code for a token, load the user, go home.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginWithCode } from '../../store/authThunks';
 import { useAppDispatch } from '../../store/hooks';

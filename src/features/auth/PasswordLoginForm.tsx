@@ -1,6 +1,6 @@
 // Username + password sign-in (SPEC §4 "Login", §5 login errors).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { selectAuth } from '../../store/authSlice';
 import { loginWithPassword } from '../../store/authThunks';

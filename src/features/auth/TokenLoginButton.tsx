@@ -1,7 +1,7 @@
 // loginMethod 'token': sign in on the server's own authorization page, which returns to
 // /oauth-callback with a code.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { authorizeUrl } from '../../api/oauth';
 import { ensureApp, oauthRedirectUri } from '../../store/authThunks';
 import { useAppDispatch } from '../../store/hooks';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/react';
 import type { LoginOutcome } from '../../store/authThunks';
 
 export type LoginError = Extract<LoginOutcome, { kind: 'error' }>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { fileSizeFormat } from '../../lib/fileSize';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';

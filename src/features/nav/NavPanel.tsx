@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { NavEntry } from './NavEntry';
 import { panelItems, timelineItems } from './navItems';

@@ -1,21 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { dismissNotice, selectNotices, type GlobalNotice } from '../../store/noticesSlice';
 import { IconButton } from '../../ui/IconButton';
 import './GlobalNotices.css';
-
-/** Array args (e.g. timeline.error's status and text) become {{0}}, {{1}} … for i18next. */
-function interpolation(args: GlobalNotice['messageArgs']): Record<string, unknown> {
-  if (!args) return {};
-  return Array.isArray(args) ? Object.fromEntries(args.map((v, i) => [String(i), v])) : args;
-}
 
 function Notice({ notice }: { notice: GlobalNotice }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
     <div className={`global-notice alert alert-${notice.level}`} data-level={notice.level}>
-      <span className="global-notice__text">{t(notice.messageKey, interpolation(notice.messageArgs))}</span>
+      <span className="global-notice__text">{t(notice.messageKey, notice.messageArgs)}</span>
       <IconButton label={t('notices.close')} icon="close" iconSize={16} onClick={() => dispatch(dismissNotice(notice.id))} />
     </div>
   );

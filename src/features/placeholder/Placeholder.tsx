@@ -1,5 +1,5 @@
 // Stand-in for screens a later issue builds: names the screen and says it is coming.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export interface PlaceholderProps {
   /** Screen key under `routes.*` (e.g. 'bookmarks'). */

@@ -1,6 +1,6 @@
 // SPEC §2 remote-user routes: resolve the account, then replace the route with its profile.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { userProfilePath } from '../../app/links';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

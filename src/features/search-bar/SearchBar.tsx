@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IconButton } from '../../ui/IconButton';
 import './SearchBar.css';

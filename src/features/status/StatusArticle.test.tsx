@@ -51,7 +51,8 @@ describe('StatusArticle', () => {
     expect(within(article).getByText('2 replies')).toBeInTheDocument();
     expect(within(article).getByText('1 repeat')).toBeInTheDocument();
     expect(within(article).getByText('5 favorites')).toBeInTheDocument();
-    expect(within(article).queryByRole('button')).not.toBeInTheDocument();
+    // A visitor: the counted actions are there but disabled (SPEC §2).
+    expect(within(article).getByRole('button', { name: /^Favorite/ })).toBeDisabled();
   });
 
   it('remote authors link by id', async () => {
@@ -72,10 +73,11 @@ describe('StatusArticle', () => {
     expect(within(article).getByRole('link', { name: '@alice' })).toBeInTheDocument();
   });
 
-  it('a content warning hides the content until expanded', async () => {
+  it('a content warning hides the content until expanded (collapseMessageWithSubject)', async () => {
     const store = storeWith(
       makeStatus({ id: 's1', user: 'a', text: 'spoilers here', summary: 'Movie ending', summary_raw_html: 'Movie ending' as SafeHtml }),
     );
+    store.dispatch(setOption({ name: 'collapseMessageWithSubject', value: true }));
     await show(store, 's1');
     expect(screen.getByRole('article', { name: 'Alice: Movie ending' })).toBeInTheDocument();
     expect(screen.queryByText('spoilers here')).not.toBeInTheDocument();
@@ -120,7 +122,8 @@ describe('StatusArticle', () => {
       }),
     );
     const { container } = await show(store, 's1');
-    expect(container.querySelector('video')).toHaveAttribute('aria-label', 'A clip');
+    // The video player is a lazy chunk.
+    expect(await screen.findByLabelText('A clip')).toBe(container.querySelector('video'));
     expect(container.querySelector('audio')).toHaveAttribute('aria-label', 'Audio');
     expect(screen.getByRole('link', { name: 'paper.pdf' })).toHaveAttribute('href', '/m/paper.pdf');
   });

@@ -1,13 +1,16 @@
 // One status in a feed: an <article> that is focusable and named by its author and opening
 // words (WAI-ARIA feed pattern). Later issues add actions, replies and the muted form here.
-import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { htmlToText } from '../../entities/html';
 import type { Status, User } from '../../entities/types';
 import { StatusContent } from './StatusContent';
 import { StatusCounters } from './StatusCounters';
 import { RepeatHeader, StatusHeader } from './StatusHeader';
 import { useStatusView } from './useStatusView';
+import { MutedBar } from './muted/MutedBar';
+import { useMuteState } from './muted/useMuteState';
+import { PinnedMarker } from './StatusHeader';
 import './Status.css';
 
 const SNIPPET_LENGTH = 120;
@@ -26,9 +29,13 @@ interface Props {
   posinset: number;
   /** Feed length, or -1 while more may load. */
   setsize: number;
+  /** The conversation page's focused status: highlighted, aria-current. */
+  focused?: boolean;
+  /** Rendered at the end of the article (the conversation's replies list). */
+  extra?: ReactNode;
 }
 
-export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize }: Props) {
+export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize, focused = false, extra }: Props) {
   const { t } = useTranslation();
   const view = useStatusView(id);
   const nameId = useId();
@@ -41,17 +48,35 @@ export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize
       : t('status.aria_label', { name, text });
   }, [view, t]);
 
-  if (!view) return null;
+  const mute = useMuteState(view?.status, view?.repeat ? view.repeat.status.user : null);
+  const [unmuted, setUnmuted] = useState(false);
+  const bodyId = useId();
+  if (!view || mute.hidden) return null;
   const { status, author, repeat } = view;
+  const muteBar = mute.muted && (
+    <MutedBar author={author} mute={mute} shown={unmuted} onToggle={() => setUnmuted((v) => !v)} controls={bodyId} />
+  );
+  const className = `status${focused ? ' status--focused' : ''}${mute.muted ? ' status--muted' : ''}`;
+  if (mute.muted && !unmuted) {
+    return (
+      <article className={className} tabIndex={0} aria-label={label} aria-posinset={posinset} aria-setsize={setsize} aria-current={focused || undefined} data-status-id={id}>
+        {muteBar}
+      </article>
+    );
+  }
   return (
     <article
-      className="status"
+      id={bodyId}
+      className={className}
+      aria-current={focused || undefined}
       tabIndex={0}
       aria-label={label}
       aria-posinset={posinset}
       aria-setsize={setsize}
       data-status-id={id}
     >
+      {muteBar}
+      <PinnedMarker status={status} />
       {repeat && <RepeatHeader by={repeat.by} />}
       <StatusHeader status={status} author={author} nameId={nameId} />
       {status.deleted ? (
@@ -59,9 +84,10 @@ export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize
       ) : (
         <>
           <StatusContent status={status} />
-          <StatusCounters status={status} />
+          <StatusCounters status={status} focused={focused} />
         </>
       )}
+      {extra}
     </article>
   );
 });

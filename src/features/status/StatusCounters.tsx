@@ -1,33 +1,38 @@
-// Reply, repeat and favourite counts. Visible to everyone; the action buttons that toggle them
-// arrive with the status actions issue (they stay non-interactive for visitors, SPEC §2).
-import { useTranslation } from 'react-i18next';
+// Below the content of a status: its poll, its emoji reactions, who favourited and repeated it
+// (focused status only) and the action bar, whose buttons carry the reply, repeat and favourite
+// counts, visible to everyone (SPEC §2).
+import { lazy, Suspense } from 'react';
 import type { Status } from '../../entities/types';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
+import { ActionBar } from './actions/ActionBar';
+import { ReactionsRow } from './actions/ReactionsRow';
+import { PollView } from './poll/PollView';
 
-export function StatusCounters({ status }: { status: Status }) {
-  const { t } = useTranslation();
-  const { hidePostStats } = useAppSelector(selectEffectiveConfig);
-  const items = [
-    { key: 'replies', icon: '↩', count: status.replies_count, active: false },
-    { key: 'repeats', icon: '⟳', count: status.repeat_num, active: status.repeated },
-    { key: 'favorites', icon: '★', count: status.fave_num, active: status.favorited },
-  ];
+// Only the conversation page's focused status shows it: not part of the timeline's first paint.
+const FavouritesAndRepeats = lazy(() =>
+  import('./actions/FavouritesAndRepeats').then((m) => ({ default: m.FavouritesAndRepeats })),
+);
+
+interface Props {
+  status: Status;
+  /** The focused status of a conversation: reactions whatever the setting, and who faved/repeated. */
+  focused?: boolean;
+  onReply?: (status: Status) => void;
+}
+
+export function StatusCounters({ status, focused = false, onReply }: Props) {
+  const { emojiReactionsOnTimeline } = useAppSelector(selectEffectiveConfig);
   return (
-    <ul className="status-counters" aria-label={t('status.counters')}>
-      {items.map((it) => (
-        <li key={it.key} className={`status-counters__item${it.active ? ' status-counters__item--active' : ''}`}>
-          <span aria-hidden="true">{it.icon}</span>
-          {hidePostStats ? (
-            <span className="visually-hidden">{t(`status.${it.key}_label`)}</span>
-          ) : (
-            <>
-              <span aria-hidden="true">{it.count > 0 ? it.count : ''}</span>
-              <span className="visually-hidden">{t(`status.${it.key}_count`, { count: it.count })}</span>
-            </>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {status.poll && <PollView status={status} />}
+      {focused && (
+        <Suspense fallback={null}>
+          <FavouritesAndRepeats status={status} />
+        </Suspense>
+      )}
+      {(focused || emojiReactionsOnTimeline) && <ReactionsRow status={status} />}
+      <ActionBar status={status} onReply={onReply} />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // Author, handle and time of a status, plus the "X repeated" line for repeats.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { conversationPath, userProfilePath } from '../../app/links';
 import type { Status, User } from '../../entities/types';
@@ -8,6 +8,22 @@ import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Timeago } from '../../ui/Timeago';
+import { MentionsLine } from './content/MentionsLine';
+import { useStatusPlace } from './content/StatusPlace';
+import { ReplyToRow } from './popover/ReplyToRow';
+
+/** The pinned marker, shown on a profile timeline. */
+export function PinnedMarker({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const place = useStatusPlace();
+  if (!status.pinned || place.kind !== 'profile') return null;
+  return (
+    <p className="status-pinned faint">
+      <span aria-hidden="true">📌 </span>
+      {t('status_view.pinned')}
+    </p>
+  );
+}
 
 export function RepeatHeader({ by }: { by: User | undefined }) {
   const { t } = useTranslation();
@@ -34,6 +50,8 @@ interface Props {
 export function StatusHeader({ status, author, nameId }: Props) {
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const profile = author ? userProfilePath(author, restrictedNicknames) : null;
+  // The replied-to account is named by the reply-to row already.
+  const mentions = status.attentions.filter((m) => m.id !== status.in_reply_to_user_id);
   return (
     <header className="status-header">
       {author && <Avatar user={author} size={48} alt="" className="status-header__avatar" />}
@@ -50,6 +68,12 @@ export function StatusHeader({ status, author, nameId }: Props) {
       <Link to={conversationPath(status.id)} className="status-header__time faint">
         <Timeago time={status.created_at} autoUpdate={60} />
       </Link>
+      {(status.in_reply_to_status_id || mentions.length > 0) && (
+        <div className="status-header__rows">
+          <ReplyToRow status={status} />
+          <MentionsLine mentions={mentions} />
+        </div>
+      )}
     </header>
   );
 }

@@ -1,7 +1,10 @@
 // The WAI-ARIA feed: a role="feed" list of focusable articles, busy while loading, with
-// Page Down / Page Up moving focus between articles.
-import { type KeyboardEvent } from 'react';
+// Page Down / Page Up moving focus between articles. Virtualised (SPEC §9 "Virtual window"):
+// only the statuses near the viewport are articles; spacers of their measured height stand in
+// for the others, so positions, the scrollbar and aria-posinset stay right.
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { StatusArticle } from '../status/StatusArticle';
+import { ITEM_ATTR, useVirtualWindow } from './virtual/useVirtualWindow';
 
 interface Props {
   ids: string[];
@@ -10,9 +13,11 @@ interface Props {
   labelledBy: string;
 }
 
-/** Moves focus to the next/previous article of the feed, from wherever focus is inside it. */
+const ARTICLES = ':scope > article, :scope > * > article';
+
+/** Moves focus to the next/previous rendered article of the feed, from wherever focus is inside it. */
 export function moveFeedFocus(feed: HTMLElement, from: Element | null, step: 1 | -1): boolean {
-  const articles = Array.from(feed.querySelectorAll<HTMLElement>(':scope > article, :scope > * > article'));
+  const articles = Array.from(feed.querySelectorAll<HTMLElement>(ARTICLES));
   if (articles.length === 0) return false;
   const current = from ? articles.findIndex((a) => a === from || a.contains(from)) : -1;
   const next = current === -1 ? (step === 1 ? 0 : articles.length - 1) : current + step;
@@ -22,19 +27,74 @@ export function moveFeedFocus(feed: HTMLElement, from: Element | null, step: 1 |
   return true;
 }
 
+const itemOf = (el: Element | null): HTMLElement | null => el?.closest<HTMLElement>(`[${ITEM_ATTR}]`) ?? null;
+
+function focusItem(feed: HTMLElement, id: string): boolean {
+  const item = Array.from(feed.querySelectorAll<HTMLElement>(`[${ITEM_ATTR}]`)).find(
+    (el) => el.getAttribute(ITEM_ATTR) === id,
+  );
+  const article = item?.querySelector<HTMLElement>('article');
+  if (!article) return false;
+  article.focus();
+  return true;
+}
+
 export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
+  const feedRef = useRef<HTMLDivElement>(null);
+  // The focused status stays rendered while focus is in it; `pending` is one to focus once rendered.
+  const [focused, setFocused] = useState<string | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  const pinned = useMemo(() => [focused, pending].filter((id): id is string => id !== null), [focused, pending]);
+  const { segments, measure } = useVirtualWindow(feedRef, ids, pinned);
   const setsize = bottomedOut ? ids.length : -1;
+
+  useLayoutEffect(() => {
+    const feed = feedRef.current;
+    if (!pending || !feed) return;
+    if (focusItem(feed, pending) || !ids.includes(pending)) setPending(null);
+  }, [pending, segments, ids]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
-    if (moveFeedFocus(e.currentTarget, document.activeElement, e.key === 'PageDown' ? 1 : -1)) {
-      e.preventDefault();
-    }
+    const step = e.key === 'PageDown' ? 1 : -1;
+    const current = itemOf(document.activeElement)?.getAttribute(ITEM_ATTR);
+    const at = current ? ids.indexOf(current) : -1;
+    const target = ids[at === -1 ? (step === 1 ? 0 : ids.length - 1) : at + step];
+    if (!target) return;
+    e.preventDefault();
+    if (!focusItem(e.currentTarget, target)) setPending(target);
   };
+  const onFocus = (e: FocusEvent<HTMLDivElement>) => {
+    setFocused(itemOf(e.target)?.getAttribute(ITEM_ATTR) ?? null);
+  };
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(null);
+  };
+
   return (
-    <div role="feed" className="timeline-feed" aria-busy={loading} aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
-      {ids.map((id, i) => (
-        <StatusArticle key={id} id={id} posinset={i + 1} setsize={setsize} />
-      ))}
+    <div
+      ref={feedRef}
+      role="feed"
+      className="timeline-feed"
+      aria-busy={loading}
+      aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      // Anchoring is done by useVirtualWindow; the browser's would pick the sticky sidebar or add to it.
+      style={{ overflowAnchor: 'none' }}
+    >
+      {segments.map((s) => {
+        if (s.kind === 'gap') {
+          return <div key={`gap-${s.from}`} aria-hidden="true" style={{ height: s.height }} />;
+        }
+        const id = ids[s.index];
+        return (
+          <div key={id} ref={measure} {...{ [ITEM_ATTR]: id }} style={{ display: 'flow-root' }}>
+            <StatusArticle id={id} posinset={s.index + 1} setsize={setsize} />
+          </div>
+        );
+      })}
     </div>
   );
 }

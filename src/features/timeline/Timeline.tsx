@@ -1,6 +1,8 @@
-// A timeline screen: header, feed, footer. Fetches its first page when shown, and older pages
-// on demand (button, or automatically as the end of the list nears the viewport).
-import { useCallback, useEffect, useId, useRef } from 'react';
+// A timeline screen: header, feed, footer. Fetches its first page when shown, stays live while
+// shown (streaming or polling), applies the new-status rules, and loads older pages on demand
+// (footer button, or automatically as the end of the page nears the viewport).
+import { useCallback, useEffect, useId } from 'react';
+import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchTimeline } from '../../store/timelineThunks';
@@ -8,54 +10,60 @@ import { selectTimeline } from '../../store/timelinesSlice';
 import { Feed } from './Feed';
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
+import { useLiveTimeline } from './useLiveTimeline';
+import { nearPageBottom, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
+import { useNewStatuses } from './useNewStatuses';
 import './Timeline.css';
-
-/** SPEC §9: older statuses load when the end is within 750 px. */
-const LOAD_TRIGGER_PX = 750;
 
 interface Props {
   name: TimelineName;
   title: string;
   tag?: string;
   userId?: string;
+  /** False when there is nothing to fetch (e.g. bookmarks for a visitor). */
+  enabled?: boolean;
 }
 
-export function Timeline({ name, title, tag, userId }: Props) {
+export function Timeline({ name, title, tag, userId, enabled = true }: Props) {
+  const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((s) => selectTimeline(s, name));
   const titleId = useId();
-  const sentinel = useRef<HTMLDivElement>(null);
   const subjectChanged = (tag ?? null) !== timeline.tag || (userId ?? null) !== timeline.userId;
-  const needsFetch = subjectChanged || (!timeline.loaded && !timeline.loading && !timeline.error);
+  const needsFetch = enabled && (subjectChanged || (!timeline.loaded && !timeline.loading && !timeline.error));
 
   useEffect(() => {
     if (needsFetch) dispatch(fetchTimeline(name, { tag, userId }));
   }, [needsFetch, name, tag, userId, dispatch]);
 
+  useLiveTimeline(name, tag, enabled);
+  const { showNew, onClickCapture } = useNewStatuses(name, timeline);
+
   const loadOlder = useCallback(() => dispatch(fetchTimeline(name, { older: true })), [dispatch, name]);
   const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId }));
 
-  const canLoadOlder = timeline.loaded && !timeline.bottomedOut && !timeline.error;
+  const canLoadOlder = enabled && timeline.loaded && !timeline.loading && !timeline.bottomedOut && !timeline.error;
+  useLoadOlderOnScroll(canLoadOlder, loadOlder);
+  // A first page that does not fill the screen never scrolls: check once when a page lands.
+  const count = timeline.visibleStatuses.length;
   useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !canLoadOlder || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) loadOlder();
-      },
-      { rootMargin: `0px 0px ${LOAD_TRIGGER_PX}px 0px` },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [canLoadOlder, loadOlder]);
+    if (canLoadOlder && count > 0 && nearPageBottom()) loadOlder();
+  }, [canLoadOlder, count, loadOlder]);
 
-  const shown = subjectChanged ? [] : timeline.visibleStatuses;
+  const shown = subjectChanged || !enabled ? [] : timeline.visibleStatuses;
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
-      <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} />
-      <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
-      <div ref={sentinel} aria-hidden="true" />
-      <TimelineFooter timeline={timeline} onLoadOlder={loadOlder} onRetry={retry} />
+      <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} />
+      <div className="timeline-body" onClickCapture={onClickCapture}>
+        <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
+      </div>
+      {enabled ? (
+        <TimelineFooter timeline={timeline} onLoadOlder={loadOlder} onRetry={retry} />
+      ) : (
+        <div className="panel-footer timeline-footer">
+          <p className="faint">{t('timeline.no_statuses')}</p>
+        </div>
+      )}
     </section>
   );
 }

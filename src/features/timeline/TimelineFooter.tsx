@@ -1,6 +1,6 @@
 // Footer states (SPEC §2 "Timeline screen"): spinner, error with retry, no statuses,
 // no more statuses, or load older.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Spinner } from '../../ui/Spinner';
 import type { TimelineState } from '../../store/timelinesSlice';
 

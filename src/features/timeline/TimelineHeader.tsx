@@ -1,53 +1,46 @@
-// Title plus the new-statuses control: "show new (N)", "reload" after a gap (flush marker),
-// otherwise a reload that fetches newer statuses. Polling (a later issue) fills newStatusCount.
-import { useTranslation } from 'react-i18next';
+// Title, the new-statuses control — 'show new (N)', 'reload' after a gap (flush marker), or
+// 'up to date' text — and the quick settings (SPEC §2 "Timeline screen").
+import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
-import { useAppDispatch } from '../../store/hooks';
-import { fetchTimeline, reloadTimeline } from '../../store/timelineThunks';
-import { showNewStatuses, type TimelineState } from '../../store/timelinesSlice';
+import type { TimelineState } from '../../store/timelinesSlice';
+import { QuickSettings } from './QuickSettings';
 
 interface Props {
   name: TimelineName;
   title: string;
   titleId: string;
   timeline: TimelineState;
+  onShowNew: () => void;
 }
 
-export function TimelineHeader({ name, title, titleId, timeline }: Props) {
+export function TimelineHeader({ name, title, titleId, timeline, onShowNew }: Props) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const { newStatusCount, flushMarker, loading } = timeline;
+  const { newStatusCount, flushMarker } = timeline;
 
   let control;
   if (flushMarker) {
     control = (
-      <button type="button" className="btn" onClick={() => dispatch(reloadTimeline(name))}>
+      <button type="button" className="btn timeline-heading__new" onClick={onShowNew}>
         {t('timeline.reload')}
       </button>
     );
   } else if (newStatusCount > 0) {
     control = (
-      <button type="button" className="btn" onClick={() => dispatch(showNewStatuses({ name }))}>
+      <button type="button" className="btn timeline-heading__new" onClick={onShowNew}>
         {t('timeline.show_new_count', { count: newStatusCount })}
       </button>
     );
   } else {
-    control = (
-      <button
-        type="button"
-        className="btn"
-        disabled={loading}
-        onClick={() => dispatch(fetchTimeline(name, { newer: true, showImmediately: true }))}
-      >
-        {t('timeline.reload')}
-      </button>
-    );
+    control = <span className="faint timeline-heading__uptodate">{t('timeline.up_to_date')}</span>;
   }
 
   return (
     <div className="panel-heading timeline-heading">
       <h2 id={titleId}>{title}</h2>
-      {control}
+      <div className="timeline-heading__controls" aria-live="polite">
+        {control}
+      </div>
+      <QuickSettings name={name} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-// The timeline routes this issue covers: home, public, whole network, tag.
-import { useTranslation } from 'react-i18next';
+// The timeline routes: home, public, whole network, tag, bookmarks, direct messages.
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
+import { selectIsLoggedIn } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
 import { Timeline } from './Timeline';
 
 export function FriendsTimeline() {
@@ -22,4 +24,17 @@ export function TagTimeline() {
   const { tag = '' } = useParams();
   // key: a different tag is a different feed (fresh focus/scroll state).
   return <Timeline key={tag} name="tag" tag={tag} title={`#${tag}`} />;
+}
+
+/** Bookmarks: no route guard (SPEC §2), but only a signed-in user has any to fetch. */
+export function BookmarksTimeline() {
+  const { t } = useTranslation();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return <Timeline name="bookmarks" title={t('nav.bookmarks')} enabled={loggedIn} />;
+}
+
+/** Direct messages of the signed-in user (the route is guarded). */
+export function DmsTimeline() {
+  const { t } = useTranslation();
+  return <Timeline name="dms" title={t('nav.dms')} />;
 }

@@ -1,0 +1,84 @@
+// The conversation page /notice/:id (SPEC §2): ancestors above, the focused status highlighted
+// (aria-current) and scrolled into view, descendants below, as a WAI-ARIA feed; each status
+// lists its replies. The route is dontScroll: this page positions itself.
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useParams } from 'react-router';
+import { fetchConversation } from '../../store/conversationThunks';
+import { conversationClosed, selectConversation } from '../../store/conversationsSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Spinner } from '../../ui/Spinner';
+import { StatusPlaceContext, type StatusPlace } from '../status/content/StatusPlace';
+import { StatusArticle } from '../status/StatusArticle';
+import { moveFeedFocus } from '../timeline/Feed';
+import { RepliesList } from './RepliesList';
+import { useScrollToFocused } from './useScrollToFocused';
+import './Conversation.css';
+
+const PLACE: StatusPlace = { kind: 'conversation' };
+
+export default function ConversationPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const conversation = useAppSelector((s) => selectConversation(s, id));
+  const haveFocused = useAppSelector((s) => !!s.statuses[id]);
+  const titleId = useId();
+  const feed = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    void dispatch(fetchConversation(id));
+    return () => {
+      dispatch(conversationClosed(id));
+    };
+  }, [id, dispatch]);
+
+  const ids = useMemo(
+    () => (haveFocused ? [...conversation.ancestors, id, ...conversation.descendants] : []),
+    [conversation.ancestors, conversation.descendants, id, haveFocused],
+  );
+  useScrollToFocused(feed, id, conversation.loaded && haveFocused);
+
+  const retry = () => void dispatch(fetchConversation(id));
+  const failed = conversation.error !== null;
+  return (
+    <section className="panel conversation" aria-labelledby={titleId}>
+      <div className="panel-heading">
+        <h2 id={titleId}>{t('routes.conversation')}</h2>
+      </div>
+      <StatusPlaceContext.Provider value={PLACE}>
+        <div
+          ref={feed}
+          role="feed"
+          className="conversation-feed"
+          aria-busy={conversation.loading}
+          aria-labelledby={titleId}
+          onKeyDown={(e) => {
+            if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
+            if (moveFeedFocus(e.currentTarget, document.activeElement, e.key === 'PageDown' ? 1 : -1)) e.preventDefault();
+          }}
+        >
+          {ids.map((sid, i) => (
+            <StatusArticle
+              key={sid}
+              id={sid}
+              posinset={i + 1}
+              setsize={conversation.loaded ? ids.length : -1}
+              focused={sid === id}
+              extra={<RepliesList parentId={sid} ids={ids} />}
+            />
+          ))}
+        </div>
+      </StatusPlaceContext.Provider>
+      {conversation.loading && <div className="panel-footer conversation-footer"><Spinner label={t('general.loading')} /></div>}
+      {failed && !conversation.loading && (
+        <div className="panel-footer conversation-footer" role="alert">
+          <p>{t('conversation.error', { 0: conversation.error })}</p>
+          <button type="button" className="btn" onClick={retry}>
+            {t('conversation.retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+// 'Replies:' under a status of a conversation: links to its direct replies in the thread.
+import { useTranslation } from '../../i18n/react';
+import { shallowEqual } from 'react-redux';
+import { Link } from 'react-router';
+import { conversationPath } from '../../app/links';
+import { useAppSelector } from '../../store/hooks';
+
+export function RepliesList({ parentId, ids }: { parentId: string; ids: string[] }) {
+  const { t } = useTranslation();
+  const replies = useAppSelector(
+    (s) =>
+      ids
+        .filter((id) => s.statuses[id]?.in_reply_to_status_id === parentId)
+        .map((id) => {
+          const author = s.users[s.statuses[id].user];
+          return { id, name: author ? author.screen_name_ui || author.screen_name : '' };
+        }),
+    (a, b) => a.length === b.length && a.every((r, i) => shallowEqual(r, b[i])),
+  );
+  if (replies.length === 0) return null;
+  return (
+    <p className="conversation-replies faint">
+      {t('conversation.replies')}{' '}
+      {replies.map((r, i) => (
+        <Link key={r.id} to={conversationPath(r.id)} className="conversation-replies__item">
+          {t('conversation.reply_link', { index: i + 1, name: r.name })}
+        </Link>
+      ))}
+    </p>
+  );
+}

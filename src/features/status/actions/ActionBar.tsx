@@ -1,0 +1,100 @@
+// The status action bar (SPEC §2 "Post (status) view"): reply, favourite, repeat (a lock for
+// private and direct posts), the emoji reaction picker and the extra menu. Reply, favourite,
+// repeat and react work only when signed in; the counters show to everyone.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { useNavigate } from 'react-router';
+import type { Status } from '../../../entities/types';
+import { selectIsLoggedIn } from '../../../store/authSlice';
+import { selectEffectiveConfig } from '../../../store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectInstance } from '../../../store/instanceSlice';
+import { toggleStatus } from '../../../store/statusActionsThunks';
+import { Popover } from '../../../ui/Popover';
+import { Spinner } from '../../../ui/Spinner';
+import { ActionButton } from './ActionButton';
+import { ActionIcon } from './actionIcons';
+import { ExtraMenu } from './ExtraMenu';
+import { canRepeat } from './permissions';
+import './actions.css';
+
+const ReactionPicker = lazy(() => import('./ReactionPicker'));
+
+interface Props {
+  status: Status;
+  /** Reply handler; without one, reply opens the conversation page. */
+  onReply?: (status: Status) => void;
+}
+
+export function ActionBar({ status, onReply }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const { hidePostStats } = useAppSelector(selectEffectiveConfig);
+  const reactionsAvailable = useAppSelector((s) => selectInstance(s).reactionsAvailable);
+  const showCount = !hidePostStats;
+  const repeatable = canRepeat(status);
+
+  return (
+    <div className="status-actions" role="group" aria-label={t('status_actions.bar')}>
+      <ActionButton
+        icon="reply"
+        label={t('status_actions.reply')}
+        count={status.replies_count}
+        countLabel={t('status.replies_count', { count: status.replies_count })}
+        showCount={showCount}
+        disabled={!loggedIn}
+        onClick={() => (onReply ? onReply(status) : navigate(`/notice/${encodeURIComponent(status.id)}`))}
+      />
+      {repeatable ? (
+        <ActionButton
+          icon="repeat"
+          className="status-action--repeat"
+          label={t('status_actions.repeat')}
+          count={status.repeat_num}
+          countLabel={t('status.repeats_count', { count: status.repeat_num })}
+          showCount={showCount}
+          pressed={status.repeated}
+          disabled={!loggedIn}
+          onClick={() => void dispatch(toggleStatus(status.id, 'repeat'))}
+        />
+      ) : (
+        <ActionButton
+          icon="lock"
+          label={t('status_actions.repeat_unavailable')}
+          count={status.repeat_num}
+          countLabel={t('status.repeats_count', { count: status.repeat_num })}
+          showCount={showCount}
+          disabled
+        />
+      )}
+      <ActionButton
+        icon="star"
+        className="status-action--favourite"
+        label={t('status_actions.favourite')}
+        count={status.fave_num}
+        countLabel={t('status.favorites_count', { count: status.fave_num })}
+        showCount={showCount}
+        pressed={status.favorited}
+        disabled={!loggedIn}
+        onClick={() => void dispatch(toggleStatus(status.id, 'favourite'))}
+      />
+      {loggedIn && reactionsAvailable && (
+        <Popover
+          trigger={<ActionIcon name="smile" />}
+          triggerLabel={t('status_actions.add_reaction')}
+          triggerClassName="status-action"
+          contentLabel={t('status_actions.reaction_picker')}
+        >
+          {(close) => (
+            <Suspense fallback={<Spinner label={t('general.loading')} />}>
+              <ReactionPicker statusId={status.id} onDone={close} />
+            </Suspense>
+          )}
+        </Popover>
+      )}
+      <ExtraMenu status={status} />
+    </div>
+  );
+}

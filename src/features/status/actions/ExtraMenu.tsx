@@ -1,0 +1,63 @@
+// The extra menu's trigger (a WAI-ARIA menu button). The menu itself is a lazily loaded chunk:
+// nothing of it is needed for the first timeline paint.
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import type { Status } from '../../../entities/types';
+import { Spinner } from '../../../ui/Spinner';
+import { ActionIcon } from './actionIcons';
+
+const ExtraMenuList = lazy(() => import('./ExtraMenuList'));
+
+export function ExtraMenu({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: Event) => {
+      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('touchstart', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('touchstart', onDown);
+    };
+  }, [open]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && open) {
+      e.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <div ref={wrapper} className="status-menu" onKeyDown={onKeyDown}>
+      <button
+        ref={button}
+        type="button"
+        className="status-action"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('status_actions.more')}
+        title={t('status_actions.more')}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <ActionIcon name="more" />
+      </button>
+      {open && (
+        <Suspense fallback={<Spinner label={t('general.loading')} />}>
+          <ExtraMenuList status={status} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+// The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
+// bookmark/unbookmark, delete (author, moderator, admin; with the browser confirm of SPEC §5),
+// copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import type { Status } from '../../../entities/types';
+import { selectCurrentUser, selectIsLoggedIn } from '../../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectInstance } from '../../../store/instanceSlice';
+import { copyStatusLink, deleteStatus, reportRequested, toggleStatus } from '../../../store/statusActionsThunks';
+import { canDelete, canPin } from './permissions';
+
+interface Props {
+  status: Status;
+  onClose: () => void;
+}
+
+interface Item {
+  key: string;
+  label: string;
+  run?: () => void;
+  href?: string;
+  danger?: boolean;
+}
+
+export default function ExtraMenuList({ status, onClose }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const me = useAppSelector(selectCurrentUser);
+  const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
+  const list = useRef<HTMLUListElement>(null);
+
+  const items: Item[] = [];
+  if (loggedIn) {
+    items.push({
+      key: 'mute',
+      label: t(status.thread_muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+      run: () => void dispatch(toggleStatus(status.id, 'mute')),
+    });
+  }
+  if (canPin(status, me)) {
+    items.push({
+      key: 'pin',
+      label: t(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
+      run: () => void dispatch(toggleStatus(status.id, 'pin')),
+    });
+  }
+  if (loggedIn && bookmarksAvailable) {
+    items.push({
+      key: 'bookmark',
+      label: t(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
+      run: () => void dispatch(toggleStatus(status.id, 'bookmark')),
+    });
+  }
+  if (canDelete(status, me)) {
+    items.push({
+      key: 'delete',
+      label: t('status_actions.delete'),
+      danger: true,
+      run: () => {
+        if (window.confirm(t('status.delete_confirm'))) void dispatch(deleteStatus(status.id));
+      },
+    });
+  }
+  items.push({ key: 'copy', label: t('status_actions.copy_link'), run: () => void dispatch(copyStatusLink(status.id)) });
+  if (!status.is_local && status.external_url) {
+    items.push({ key: 'external', label: t('status_actions.external_source'), href: status.external_url });
+  }
+  if (loggedIn) {
+    items.push({
+      key: 'report',
+      label: t('status_actions.report'),
+      run: () => void dispatch(reportRequested({ userId: status.user, statusIds: [status.id] })),
+    });
+  }
+
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, []);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const all = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key];
+    if (next === undefined || all.length === 0) return;
+    e.preventDefault();
+    all[(next + all.length) % all.length].focus();
+  };
+
+  return (
+    <ul ref={list} className="status-menu__list" role="menu" aria-label={t('status_actions.more')} onKeyDown={onKeyDown}>
+      {items.map((it) => (
+        <li key={it.key} role="none">
+          {it.href ? (
+            <a role="menuitem" href={it.href} target="_blank" rel="noopener noreferrer nofollow" onClick={onClose}>
+              {it.label}
+            </a>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              className={it.danger ? 'status-menu__danger' : undefined}
+              onClick={() => {
+                onClose();
+                it.run?.();
+              }}
+            >
+              {it.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,73 @@
+// Favourite and repeat counts with who did them (SPEC §2, focused status on the conversation
+// page): up to 15 avatars each (SPEC §9), refetched when the counts change (SPEC §7).
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { Link } from 'react-router';
+import type { Status } from '../../../entities/types';
+import { profilePath } from '../../../lib/profileLink';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectInstance } from '../../../store/instanceSlice';
+import { fetchInteractors, type Interactors } from '../../../store/statusActionsLists';
+import { Avatar } from '../../../ui/Avatar';
+import './actions.css';
+
+/** SPEC §9: avatar lists 15. */
+export const AVATARS_SHOWN = 15;
+
+function AvatarList({ ids, label }: { ids: string[]; label: string }) {
+  const users = useAppSelector((s) => s.users);
+  const restricted = useAppSelector((s) => selectInstance(s).restrictedNicknames);
+  const shown = ids.slice(0, AVATARS_SHOWN).flatMap((id) => (users[id] ? [users[id]] : []));
+  if (shown.length === 0) return null;
+  return (
+    <ul className="status-interactors__avatars" aria-label={label}>
+      {shown.map((u) => (
+        <li key={u.id}>
+          <Link to={profilePath(u, restricted)} title={u.name || u.screen_name}>
+            <Avatar user={u} size={28} variant="alt" alt={u.name || u.screen_name} />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function FavouritesAndRepeats({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [who, setWho] = useState<Interactors>({ favouritedBy: [], rebloggedBy: [] });
+  const { id, fave_num: faves, repeat_num: repeats } = status;
+
+  useEffect(() => {
+    let live = true;
+    if (faves + repeats === 0) {
+      setWho({ favouritedBy: [], rebloggedBy: [] });
+      return;
+    }
+    dispatch(fetchInteractors(id)).then(
+      (res) => live && setWho(res),
+      (e: unknown) => console.warn('Fetching who favourited or repeated failed', e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, id, faves, repeats]);
+
+  if (faves + repeats === 0) return null;
+  return (
+    <div className="status-interactors">
+      {repeats > 0 && (
+        <div className="status-interactors__group">
+          <span className="status-interactors__count">{t('status_actions.repeats_count', { count: repeats })}</span>
+          <AvatarList ids={who.rebloggedBy} label={t('status_actions.repeated_by')} />
+        </div>
+      )}
+      {faves > 0 && (
+        <div className="status-interactors__group">
+          <span className="status-interactors__count">{t('status_actions.favourites_count', { count: faves })}</span>
+          <AvatarList ids={who.favouritedBy} label={t('status_actions.favourited_by')} />
+        </div>
+      )}
+    </div>
+  );
+}

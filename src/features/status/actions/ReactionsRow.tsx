@@ -1,0 +1,73 @@
+// Emoji reactions row (SPEC §2, §9): 12 shown, then '+N' expands; each reaction is a toggle
+// with its count; who reacted shows on hover or focus (fetched with the accounts on demand).
+import { useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import type { EmojiReaction, Status } from '../../../entities/types';
+import { selectIsLoggedIn } from '../../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { loadReactions, toggleReaction } from '../../../store/statusActionsReactions';
+import { ReactedBy } from './ReactedBy';
+
+/** SPEC §9: emoji reactions show 12 then '+N'. */
+export const REACTIONS_SHOWN = 12;
+
+export function ReactionsRow({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [expanded, setExpanded] = useState(false);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const fetched = useRef(false);
+  const reactions = status.emoji_reactions;
+  if (reactions.length === 0) return null;
+  const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
+  const hidden = reactions.length - visible.length;
+
+  const reveal = (r: EmojiReaction) => {
+    setShownFor(r.name);
+    if (!fetched.current && r.accounts.length < r.count) {
+      fetched.current = true;
+      void dispatch(loadReactions(status.id));
+    }
+  };
+
+  return (
+    <ul className="status-reactions" aria-label={t('status_actions.reactions')}>
+      {visible.map((r) => {
+        const tipId = `reacted-${status.id}-${r.name}`;
+        return (
+          <li key={r.name} className="status-reactions__item" onMouseLeave={() => setShownFor(null)}>
+            <button
+              type="button"
+              className={`status-reaction${r.me ? ' status-reaction--me' : ''}`}
+              aria-pressed={r.me}
+              aria-disabled={!loggedIn || undefined}
+              aria-label={t('status_actions.reaction', { emoji: r.name, count: r.count })}
+              aria-describedby={shownFor === r.name ? tipId : undefined}
+              onClick={() => loggedIn && void dispatch(toggleReaction(status.id, r.name))}
+              onMouseEnter={() => reveal(r)}
+              onFocus={() => reveal(r)}
+              onBlur={() => setShownFor(null)}
+            >
+              {r.url ? <img className="emoji" src={r.url} alt="" width={18} height={18} /> : <span aria-hidden="true">{r.name}</span>}
+              <span className="status-reaction__count" aria-hidden="true">{r.count}</span>
+            </button>
+            {shownFor === r.name && <ReactedBy id={tipId} reaction={r} />}
+          </li>
+        );
+      })}
+      {hidden > 0 && (
+        <li>
+          <button
+            type="button"
+            className="status-reaction status-reaction--more"
+            aria-label={t('status_actions.more_reactions', { count: hidden })}
+            onClick={() => setExpanded(true)}
+          >
+            +{hidden}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+// One attachment by type: images open the media viewer, video and audio play in place, anything
+// else (and everything under hideAttachments) is a plain link.
+import { lazy, Suspense } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import type { Attachment } from '../../../entities/types';
+import type { EffectiveConfig } from '../../../store/configSlice';
+
+// Only some posts need these (stopGifs is off by default; most posts have no video).
+const StillImage = lazy(() => import('./StillImage'));
+const VideoAttachment = lazy(() => import('./VideoAttachment'));
+
+export function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+}
+
+export function AttachmentLink({ attachment: a }: { attachment: Attachment }) {
+  return (
+    <a className="attachment attachment--link" href={a.url} target="_blank" rel="noopener noreferrer">
+      {a.description || fileName(a.url)}
+    </a>
+  );
+}
+
+interface Props {
+  attachment: Attachment;
+  config: EffectiveConfig;
+  /** Opens the media viewer on this item (images). */
+  onOpen: () => void;
+}
+
+export function AttachmentItem({ attachment: a, config, onOpen }: Props) {
+  const { t } = useTranslation();
+  const loading = config.preloadImage ? 'eager' : 'lazy';
+  switch (a.type) {
+    case 'image': {
+      const src = a.thumb_url || a.url;
+      const still = config.stopGifs && /gif$/i.test(a.mimetype);
+      return (
+        <a
+          className="attachment attachment--image"
+          href={a.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={a.description ? undefined : t('status.attachment_image')}
+          onClick={(e) => {
+            if (e.ctrlKey || e.metaKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            onOpen();
+          }}
+        >
+          {still ? (
+            <Suspense fallback={<img src={src} alt={a.description} loading={loading} decoding="async" />}>
+              <StillImage src={src} alt={a.description} loading={loading} />
+            </Suspense>
+          ) : (
+            <img src={src} alt={a.description} loading={loading} decoding="async" />
+          )}
+        </a>
+      );
+    }
+    case 'video':
+      return (
+        <Suspense fallback={null}>
+          <VideoAttachment
+            attachment={a}
+            label={a.description || t('status.attachment_video')}
+            preload={config.preloadImage}
+            loopVideo={config.loopVideo}
+            silentOnly={config.loopVideoSilentOnly}
+          />
+        </Suspense>
+      );
+    case 'audio':
+      return (
+        <audio
+          className="attachment attachment--audio"
+          src={a.url}
+          controls
+          preload={config.preloadImage ? 'metadata' : 'none'}
+          aria-label={a.description || t('status.attachment_audio')}
+        />
+      );
+    default:
+      return <AttachmentLink attachment={a} />;
+  }
+}

@@ -1,0 +1,36 @@
+// The collapsed form of a muted status: who and why, with a local unmute toggle (SPEC §2, §4).
+import { useTranslation } from '../../../i18n/react';
+import type { User } from '../../../entities/types';
+import type { MuteResult } from '../../../lib/statusRules';
+
+interface Props {
+  author: User | undefined;
+  mute: MuteResult;
+  shown: boolean;
+  onToggle: () => void;
+  controls: string;
+}
+
+export function MutedBar({ author, mute, shown, onToggle, controls }: Props) {
+  const { t } = useTranslation();
+  const why = mute.reasons
+    .map((r) => (r === 'word' ? t('status_view.muted_words', { words: mute.words.join(', ') }) : t(`status_view.muted_${r}`)))
+    .join(' · ');
+  return (
+    <div className="status-muted faint">
+      <span className="status-muted__who">
+        @{author ? author.screen_name_ui || author.screen_name : ''}
+      </span>{' '}
+      <span className="status-muted__why">{why}</span>{' '}
+      <button
+        type="button"
+        className="btn-plain status-muted__toggle"
+        aria-expanded={shown}
+        aria-controls={shown ? controls : undefined}
+        onClick={onToggle}
+      >
+        {shown ? t('status_view.mute_hide') : t('status_view.mute_show')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// SPEC §4 mute state of the status an article shows, from the store and the place it is shown.
+import { useMemo } from 'react';
+import type { Status } from '../../../entities/types';
+import { isHidden, muteState, type MuteResult } from '../../../lib/statusRules';
+import { selectEffectiveConfig } from '../../../store/configSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { useStatusPlace } from '../content/StatusPlace';
+
+export interface MuteView extends MuteResult {
+  hidden: boolean;
+}
+
+const NOT_MUTED: MuteView = { muted: false, reasons: [], words: [], hidden: false };
+
+export function useMuteState(status: Status | undefined, repeaterId: string | null): MuteView {
+  const place = useStatusPlace();
+  const viewerId = useAppSelector((s) => s.auth.currentUserId ?? null);
+  const authorMuted = useAppSelector(
+    (s) => (!!status && !!s.relationships[status.user]?.muting) || (repeaterId !== null && !!s.relationships[repeaterId]?.muting),
+  );
+  const { muteWords, hideFilteredStatuses, hideMutedPosts } = useAppSelector(selectEffectiveConfig);
+  return useMemo(() => {
+    if (!status) return NOT_MUTED;
+    const result = muteState({
+      text: status.text,
+      summary: status.summary,
+      authorId: status.user,
+      muted: status.muted,
+      threadMuted: status.thread_muted,
+      authorMuted,
+      viewerId,
+      muteWords,
+      place,
+    });
+    return { ...result, hidden: isHidden(result, !!hideFilteredStatuses, !!hideMutedPosts) };
+  }, [status, authorMuted, viewerId, muteWords, place, hideFilteredStatuses, hideMutedPosts]);
+}

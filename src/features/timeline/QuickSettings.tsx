@@ -1,0 +1,58 @@
+// The timeline header's quick settings (SPEC §2 "Timeline screen"): a small trigger in the first
+// paint; the panel is a lazy chunk loaded on first open. Settings links open the settings
+// stand-in dialog (the settings screens are a later issue).
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { TimelineName } from '../../api/timelines';
+import { ComingSoonModal } from '../../app/layout/ComingSoonModal';
+import { Icon } from '../../ui/Icon';
+import type { SettingsTarget } from './QuickSettingsMenu';
+import '../../ui/Popover.css';
+import './QuickSettings.css';
+
+const QuickSettingsMenu = lazy(() => import('./QuickSettingsMenu'));
+
+const SETTINGS_TITLE: Record<SettingsTarget, string> = {
+  filtering: 'quick_settings.word_filter',
+  general: 'quick_settings.more_settings',
+};
+
+export function QuickSettings({ name }: { name: TimelineName }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [settings, setSettings] = useState<SettingsTarget | null>(null);
+  const anchor = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) trigger.current?.focus();
+  }, []);
+  const openSettings = useCallback((target: SettingsTarget) => {
+    setOpen(false);
+    setSettings(target);
+  }, []);
+
+  return (
+    <div ref={anchor} className="popover-anchor quick-settings">
+      <button
+        ref={trigger}
+        type="button"
+        className="btn-plain quick-settings__trigger"
+        aria-label={t('quick_settings.title')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <Icon name="chevronDown" />
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickSettingsMenu id={panelId} name={name} anchor={anchor} onClose={close} onOpenSettings={openSettings} />
+        </Suspense>
+      )}
+      <ComingSoonModal open={settings !== null} onClose={() => setSettings(null)} titleKey={settings ? SETTINGS_TITLE[settings] : ''} />
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// The virtual window of a list scrolled with the page: follows window scroll and resize, measures
+// rendered items (ResizeObserver) and returns the segments to render (items and spacers).
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import { heightOf, rememberHeight } from './heightCache';
+import { overscanFor, prefixSums, sameRange, segments, windowRange, type Range, type Segment } from './windowMath';
+
+/** Marks an item's wrapper with its id, for measurement. */
+export const ITEM_ATTR = 'data-vid';
+
+interface VirtualWindow {
+  segments: Segment[];
+  /** Ref callback for each item's wrapper element. */
+  measure: (el: HTMLElement | null) => void | (() => void);
+}
+
+/** Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus). */
+export function useVirtualWindow(
+  listRef: RefObject<HTMLElement | null>,
+  ids: readonly string[],
+  pinned: readonly string[],
+): VirtualWindow {
+  const [heightsVersion, setHeightsVersion] = useState(0);
+  const prefix = useMemo(
+    () => prefixSums(ids.map(heightOf)),
+    // heightsVersion: the cache changed.
+    [ids, heightsVersion], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  const [range, setRange] = useState<Range>(() => windowRange(prefix, 0, viewportHeight(), overscanFor(viewportHeight())));
+  const prefixRef = useRef(prefix);
+  const rangeRef = useRef(range);
+  const later = useRef(0);
+  prefixRef.current = prefix;
+  rangeRef.current = range;
+
+  /** Recomputes the window from the list's place in the viewport. */
+  const update = useCallback((urgent: boolean) => {
+    const list = listRef.current;
+    if (!list) return;
+    const vh = viewportHeight();
+    const top = -list.getBoundingClientRect().top;
+    const next = windowRange(prefixRef.current, top, top + vh, overscanFor(vh));
+    const current = rangeRef.current;
+    if (sameRange(next, current)) return;
+    rangeRef.current = next;
+    // A jump past what is rendered (restored scroll, End key, scrollbar drag) would show blank
+    // space for a frame: render what is in view at once, and the overscan in a later task, so
+    // that neither is a long task. Ordinary scrolling stays within the overscan.
+    const visible = windowRange(prefixRef.current, top, top + vh, 1);
+    const covered = visible.start >= current.start && visible.end <= current.end;
+    if (urgent && !covered) {
+      rangeRef.current = visible;
+      flushSync(() => setRange(visible));
+      window.clearTimeout(later.current);
+      later.current = window.setTimeout(() => update(false), 0);
+    } else setRange(next);
+  }, [listRef]);
+
+  useLayoutEffect(() => update(false), [prefix, update]);
+
+  useEffect(() => {
+    const onScroll = () => update(true);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      window.clearTimeout(later.current);
+    };
+  }, [update]);
+
+  const observer = useMemo(() => {
+    if (typeof ResizeObserver === 'undefined') return null;
+    return new ResizeObserver((entries) => {
+      let changed = false;
+      let shift = 0;
+      for (const entry of entries) {
+        const el = entry.target as HTMLElement;
+        const id = el.getAttribute(ITEM_ATTR);
+        if (!id || !el.isConnected) continue;
+        const box = entry.borderBoxSize?.[0];
+        const height = box ? box.blockSize : el.getBoundingClientRect().height;
+        const delta = height - heightOf(id);
+        if (!rememberHeight(id, height)) continue;
+        changed = true;
+        // Scroll anchoring: an item wholly above the viewport grew or shrank (an image loaded,
+        // or it replaced a spacer of estimated height), so what is in view moved by the delta.
+        if (el.getBoundingClientRect().bottom - delta <= 0) shift += delta;
+      }
+      if (shift !== 0) window.scrollBy(0, shift);
+      if (changed) setHeightsVersion((v) => v + 1);
+    });
+  }, []);
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  const measure = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el || !observer) return;
+      observer.observe(el);
+      return () => observer.unobserve(el);
+    },
+    [observer],
+  );
+
+  const pinnedIndices = useMemo(() => pinned.map((id) => ids.indexOf(id)), [pinned, ids]);
+  const segs = useMemo(() => segments(prefix, range, pinnedIndices), [prefix, range, pinnedIndices]);
+  return { segments: segs, measure };
+}
+
+function viewportHeight(): number {
+  return typeof window === 'undefined' ? 800 : window.innerHeight;
+}

@@ -1,0 +1,76 @@
+// The conversation page (GET status + context) and single statuses fetched on demand (the
+// reply-to popover). SPEC §7 "Statuses", §8 generic fetch errors.
+import { ApiError } from '../api/http';
+import { fetchContext, fetchStatus } from '../api/statuses';
+import { normalizeStatus, normalizeStatuses } from '../entities/status';
+import { entitiesReceived } from './actions';
+import { selectToken } from './authSlice';
+import {
+  conversationFetchFailed,
+  conversationFetchStarted,
+  conversationReceived,
+} from './conversationsSlice';
+import { registerReferenceCollector } from './eviction';
+import type { AppThunk } from './index';
+
+const messageOf = (e: unknown): string =>
+  e instanceof ApiError ? e.serverMessage ?? (`${e.status || ''} ${e.statusText}`.trim() || e.message) : e instanceof Error ? e.message : String(e);
+
+const contextList = (raw: unknown, key: 'ancestors' | 'descendants'): unknown =>
+  raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : [];
+
+/** The focused status and its context; the status first so the page can paint it early. */
+export const fetchConversation =
+  (id: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const token = selectToken(getState());
+    dispatch(conversationFetchStarted(id));
+    try {
+      const [statusRaw, contextRaw] = await Promise.all([fetchStatus(id, token), fetchContext(id, token)]);
+      const status = normalizeStatus(statusRaw);
+      const ancestors = normalizeStatuses(contextList(contextRaw, 'ancestors'));
+      const descendants = normalizeStatuses(contextList(contextRaw, 'descendants'));
+      dispatch(
+        entitiesReceived({
+          users: [...status.users, ...ancestors.users, ...descendants.users],
+          statuses: [...status.statuses, status.entity, ...ancestors.statuses, ...ancestors.entity, ...descendants.statuses, ...descendants.entity],
+        }),
+      );
+      dispatch(
+        conversationReceived({
+          id,
+          ancestors: ancestors.entity.map((s) => s.id),
+          descendants: descendants.entity.map((s) => s.id),
+        }),
+      );
+    } catch (e) {
+      dispatch(conversationFetchFailed({ id, error: messageOf(e) }));
+    }
+  };
+
+const inFlight = new Map<string, Promise<boolean>>();
+
+/** Fetch one status unless it is already in the table; resolves false when it cannot be had. */
+export const fetchStatusIfMissing =
+  (id: string): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) => {
+    if (getState().statuses[id]) return Promise.resolve(true);
+    const pending = inFlight.get(id);
+    if (pending) return pending;
+    const p = fetchStatus(id, selectToken(getState()))
+      .then((raw) => {
+        const n = normalizeStatus(raw);
+        if (!n.entity.id) return false;
+        dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
+        return true;
+      })
+      .catch(() => false)
+      .finally(() => inFlight.delete(id));
+    inFlight.set(id, p);
+    return p;
+  };
+
+// An open conversation keeps its statuses (and the focused one) from eviction.
+registerReferenceCollector((s) => ({
+  statusIds: Object.entries(s.conversations ?? {}).flatMap(([id, c]) => [id, ...c.ancestors, ...c.descendants]),
+}));

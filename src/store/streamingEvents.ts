@@ -1,0 +1,76 @@
+// What each streaming event does (SPEC §4 "Streaming states": accepted events update,
+// notification, delete, filters_changed, pleroma:chat_update; anything else is warned and dropped).
+import type { StreamMessage } from '../api/streaming';
+import type { TimelineName } from '../api/timelines';
+import { normalizeChat } from '../entities/chat';
+import { normalizeNotification } from '../entities/notification';
+import { normalizeStatus } from '../entities/status';
+import type { Status } from '../entities/types';
+import { entitiesReceived } from './actions';
+import { statusesReceived } from './statusesSlice';
+import { chatUpdateStreamed, filtersChangedStreamed, notificationStreamed } from './streamingActions';
+import { timelineReceived } from './timelinesSlice';
+import type { AppThunk } from './index';
+
+export const ACCEPTED_EVENTS = ['update', 'notification', 'delete', 'filters_changed', 'pleroma:chat_update'];
+
+/** A streamed status: into the tables, then counted as new on the live timeline. */
+const statusStreamed =
+  (timeline: TimelineName, payload: unknown): AppThunk =>
+  (dispatch, getState) => {
+    const normalized = normalizeStatus(payload);
+    const status = normalized.entity;
+    if (!status.id) return;
+    dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, status] }));
+    // Before the first page arrives the fetch brings it anyway; merging now would fake a page.
+    if (!getState().timelines[timeline].loaded) return;
+    dispatch(timelineReceived({ name: timeline, ids: [status.id], returned: 1, cursors: { maxId: null, minId: null }, direction: 'newer' }));
+  };
+
+/** Marks the status, and the repeats of it, deleted everywhere (a status lives once). */
+export const markStatusDeleted =
+  (id: string): AppThunk =>
+  (dispatch, getState) => {
+    const all = getState().statuses;
+    const hit: Status[] = [];
+    const target = all[id];
+    if (target && !target.deleted) hit.push({ ...target, deleted: true });
+    for (const st of Object.values(all)) {
+      if (st.retweeted_status === id && !st.deleted) hit.push({ ...st, deleted: true });
+    }
+    if (hit.length > 0) dispatch(statusesReceived(hit));
+  };
+
+export const handleStreamMessage =
+  (timeline: TimelineName, msg: StreamMessage): AppThunk =>
+  (dispatch) => {
+    switch (msg.event) {
+      case 'update':
+        dispatch(statusStreamed(timeline, msg.payload));
+        return;
+      case 'delete': {
+        const id = typeof msg.payload === 'number' ? String(msg.payload) : msg.payload;
+        if (typeof id === 'string' && id) dispatch(markStatusDeleted(id));
+        return;
+      }
+      case 'notification': {
+        const n = normalizeNotification(msg.payload);
+        if (!n) return;
+        dispatch(entitiesReceived({ users: n.users, statuses: n.statuses }));
+        dispatch(notificationStreamed(n));
+        return;
+      }
+      case 'filters_changed':
+        dispatch(filtersChangedStreamed());
+        return;
+      case 'pleroma:chat_update': {
+        const chat = normalizeChat(msg.payload);
+        if (!chat) return;
+        dispatch(entitiesReceived({ users: chat.users, statuses: chat.statuses }));
+        dispatch(chatUpdateStreamed(chat));
+        return;
+      }
+      default:
+        console.warn(`Unknown streaming event "${msg.event}", dropped`);
+    }
+  };
