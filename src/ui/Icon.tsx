@@ -7,17 +7,19 @@ interface Props {
   /** Edge length in px (default 20). */
   size?: number;
   className?: string;
+  /** Fill the shape with the text colour (a pressed star). */
+  filled?: boolean;
 }
 
 /** Decorative inline SVG: always aria-hidden; the control around it carries the accessible name. */
-export function Icon({ name, size = 20, className }: Props) {
+export function Icon({ name, size = 20, className, filled = false }: Props) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"

@@ -13,7 +13,7 @@ import { toggleStatus } from '../../../store/statusActionsThunks';
 import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
-import { ActionIcon } from './actionIcons';
+import { Icon } from '../../../ui/Icon';
 import { ExtraMenu } from './ExtraMenu';
 import { canRepeat } from './permissions';
 import './actions.css';
@@ -82,7 +82,7 @@ export function ActionBar({ status, onReply }: Props) {
       />
       {loggedIn && reactionsAvailable && (
         <Popover
-          trigger={<ActionIcon name="smile" />}
+          trigger={<Icon name="smile" size={18} />}
           triggerLabel={t('status_actions.add_reaction')}
           triggerClassName="status-action"
           contentLabel={t('status_actions.reaction_picker')}

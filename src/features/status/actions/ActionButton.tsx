@@ -1,12 +1,12 @@
 // One action bar button: icon, a visually hidden name, the visible count, and the 500 ms
 // animation after a click (SPEC §4).
 import { useEffect, useState } from 'react';
-import { ActionIcon, type ActionIconName } from './actionIcons';
+import { Icon, type IconName } from '../../../ui/Icon';
 
 export const ANIMATION_MS = 500;
 
 interface Props {
-  icon: ActionIconName;
+  icon: IconName;
   label: string;
   count?: number;
   /** Spoken form of the count ('5 favorites'), read after the name. */
@@ -40,7 +40,7 @@ export function ActionButton({ icon, label, count = 0, countLabel, showCount, pr
         onClick?.();
       }}
     >
-      <ActionIcon name={icon} filled={pressed && icon === 'star'} />
+      <Icon name={icon} size={18} filled={pressed && icon === 'star'} />
       <span className="visually-hidden">{label}</span>
       {showCount && (
         <>

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { Spinner } from '../../../ui/Spinner';
-import { ActionIcon } from './actionIcons';
+import { Icon } from '../../../ui/Icon';
 
 const ExtraMenuList = lazy(() => import('./ExtraMenuList'));
 
@@ -51,7 +51,7 @@ export function ExtraMenu({ status }: { status: Status }) {
         title={t('status_actions.more')}
         onClick={() => setOpen((o) => !o)}
       >
-        <ActionIcon name="more" />
+        <Icon name="more" size={18} />
       </button>
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
