@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n/react';
 import { IconButton } from './IconButton';
@@ -20,18 +20,10 @@ export function Modal({ open, onClose, title, children, footer, className }: Pro
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const trapKeys = useFocusTrap(ref, open);
+  const onKeyDown = useFocusTrap(ref, open, onClose);
 
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapKeys(event);
-  };
   // Only a press that starts and ends on the backdrop itself closes (not a drag out of a text field).
   const onBackdrop = (event: MouseEvent) => {
     if (event.target === event.currentTarget) onClose();

@@ -4,9 +4,10 @@ import { focusableWithin } from './focusable';
 /**
  * Keeps Tab / Shift+Tab inside `ref` while `active`, moves focus in on activation and gives it
  * back to whatever had it before on deactivation (so closing a dialog returns focus to its opener).
- * Returns a keydown handler to put on the container; Escape is left to the caller.
+ * Returns a keydown handler to put on the container. With `onEscape`, Escape calls it (and stops
+ * there, so an outer dialog stays open); without, Escape is left to the caller.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean) {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
   useEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -22,6 +23,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
 
   return useCallback(
     (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && onEscape) {
+        event.stopPropagation();
+        onEscape();
+        return;
+      }
       if (event.key !== 'Tab' || !ref.current) return;
       const items = focusableWithin(ref.current);
       if (items.length === 0) {
@@ -39,6 +45,6 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         first.focus();
       }
     },
-    [ref],
+    [ref, onEscape],
   );
 }

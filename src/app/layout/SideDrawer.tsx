@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { NavEntry } from '../../features/nav/NavEntry';
 import { drawerItems, type NavItem } from '../../features/nav/navItems';
@@ -30,7 +30,7 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
   const instance = useAppSelector(selectInstance);
   const user = useAppSelector(selectCurrentUser);
   const panel = useRef<HTMLDivElement>(null);
-  const trapKeys = useFocusTrap(panel, open);
+  const onKeyDown = useFocusTrap(panel, open, onClose);
   const swipe = useSwipe(DIRECTION_LEFT, onClose);
   const groupId = useId();
 
@@ -43,14 +43,6 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
       <NavEntry item={item} onChosen={onClose} onAction={onAction} />
     </li>
   );
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapKeys(event);
-  };
 
   return (
     <>
