@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
+import { tokenFor } from './api';
 
 /**
  * The top of the feed. Other specs post into the same timelines while these run, so a new post is
@@ -15,18 +16,6 @@ test.skip(({ isMobile }) => isMobile, 'the desktop run covers live updates');
 // Axe over a full timeline and the waits for polling take a while on a busy machine.
 test.describe.configure({ timeout: 60_000 });
 
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const app = await request.post('/api/v1/apps', {
-    form: { client_name: 'live-e2e', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write' },
-  });
-  expect(app.ok()).toBeTruthy();
-  const { client_id, client_secret } = (await app.json()) as { client_id: string; client_secret: string };
-  const token = await request.post('/oauth/token', {
-    form: { client_id, client_secret, grant_type: 'password', username, password: DEMO_PASSWORD, scope: 'read write' },
-  });
-  expect(token.ok()).toBeTruthy();
-  return ((await token.json()) as { access_token: string }).access_token;
-}
 
 async function post(request: APIRequestContext, token: string, text: string) {
   const res = await request.post('/api/v1/statuses', {

@@ -1,28 +1,11 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
+import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
+import { tokenFor } from './api';
 
 // Status actions end to end (issue 3): every change is made through the UI, then read back from
 // the server after a reload. Each run makes its own posts (through the API, as other users or
 // alice), so the desktop and phone projects never act on the same status.
 
-async function tokenFor(request: APIRequestContext, username: string): Promise<string> {
-  const app = await (
-    await request.post('/api/v1/apps', {
-      form: { client_name: 'e2e status actions', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob', scopes: 'read write follow' },
-    })
-  ).json();
-  const res = await request.post('/oauth/token', {
-    form: {
-      grant_type: 'password',
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      username,
-      password: DEMO_PASSWORD,
-      scope: 'read write follow',
-    },
-  });
-  return (await res.json()).access_token as string;
-}
 
 async function postAs(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<string> {
   const res = await request.post('/api/v1/statuses', { headers: { Authorization: `Bearer ${token}` }, data });

@@ -11,6 +11,7 @@ import {
 import { writeJingle, writePictures, writeProfileImages, type MediaFile } from './seed/media.js';
 import { Prng } from './seed/prng.js';
 import { World, type Visibility } from './seed/world.js';
+import { seedNotificationExtras } from './seed/notifications.js';
 
 const MIN = 60_000;
 const H = 60 * MIN;
@@ -42,6 +43,8 @@ export function seedDemo(store: Store, mediaDir: string, now = Date.now()): Seed
       world.addUser(u, passwordHash, writeProfileImages(mediaDir, u.domain ? `${u.nickname}@${u.domain}` : u.nickname));
     }
     FOLLOWS.forEach(([a, b, state], i) => world.follow(a, b, state, now - 60 * D + i * H));
+    // The moderator keeps their followers list and count private (Pleroma hide_followers).
+    store.run('UPDATE users SET hide_followers = 1, hide_followers_count = 1 WHERE id = ?', [world.user('moderator').id]);
 
     const keys = new Map<string, number>();
     const events: Event[] = [];
@@ -164,6 +167,7 @@ export function seedDemo(store: Store, mediaDir: string, now = Date.now()): Seed
     for (const p of rng.sample(open, 3)) world.bookmark('bob', p.id, now - 20 * MIN);
 
     seedChatsAndShouts(world, now);
+    seedNotificationExtras(world, now);
     const moderator = world.user('moderator').id;
     store.run('INSERT INTO mutes (user_id, target_id, created_at) VALUES (?, ?, ?)', [moderator, world.user('robot').id, now - 5 * D]);
     store.run('INSERT INTO blocks (user_id, target_id, created_at) VALUES (?, ?, ?)', [moderator, world.user('gina@social.example').id, now - 5 * D]);

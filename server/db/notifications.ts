@@ -1,6 +1,10 @@
-// Creating notification rows. Every write route that notifies calls this inside its transaction,
-// then publishes 'notification:created' on app.ctx.events after the commit.
+// Notification rows: creating them (every write route that notifies calls createNotification inside
+// its transaction, then publishes 'notification:created' after the commit), and the queries of the
+// notification routes.
+import type { NotificationRow } from '../views/notification.js';
+import type { Page } from './statuses.js';
 import type { Store } from './store.js';
+import { accountFilterSql } from '../routes/mastodon/timeline-filters.js';
 
 export type NotificationType =
   | 'favourite'
@@ -23,12 +27,133 @@ export interface NewNotification {
   chatMessageId?: number | null;
 }
 
-/** Inserts a notification unless it would notify users about themselves; returns its id or null. */
+/**
+ * Inserts a notification unless it would notify users about themselves or the recipient's
+ * `block_from_strangers` setting refuses it; returns its id or null.
+ */
 export function createNotification(store: Store, n: NewNotification): number | null {
-  if (n.userId === n.fromId) return null;
+  if (n.userId === n.fromId || blockedAsStranger(store, n)) return null;
   return store.insert(
     `INSERT INTO notifications (user_id, type, from_id, status_id, target_id, emoji, chat_message_id, seen, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)`,
     [n.userId, n.type, n.fromId, n.statusId ?? null, n.targetId ?? null, n.emoji ?? null, n.chatMessageId ?? null, Date.now()],
   );
+}
+
+export const NOTIFICATION_TYPES: readonly NotificationType[] = [
+  'favourite',
+  'reblog',
+  'mention',
+  'follow',
+  'follow_request',
+  'move',
+  'poll',
+  'pleroma:emoji_reaction',
+  'pleroma:chat_mention',
+];
+
+/** Pleroma-only types, left out of the Mastodon flavour. */
+export const PLEROMA_TYPES: readonly NotificationType[] = ['pleroma:emoji_reaction', 'pleroma:chat_mention'];
+
+export interface NotificationSettings {
+  block_from_strangers: boolean;
+  hide_notification_contents: boolean;
+}
+
+export function notificationSettingsOf(store: Store, userId: number): NotificationSettings {
+  const row = store.get<{ notification_settings: string }>('SELECT notification_settings FROM users WHERE id = ?', [userId]);
+  let parsed: Record<string, unknown> = {};
+  try {
+    const value: unknown = JSON.parse(row?.notification_settings ?? '{}');
+    if (value && typeof value === 'object' && !Array.isArray(value)) parsed = value as Record<string, unknown>;
+  } catch {
+    // A damaged value reads as the defaults.
+  }
+  return {
+    block_from_strangers: parsed.block_from_strangers === true,
+    hide_notification_contents: parsed.hide_notification_contents === true,
+  };
+}
+
+/**
+ * Pleroma's `block_from_strangers`: no notifications from accounts the user does not follow.
+ * Follows and follow requests still arrive (they are how a stranger stops being one).
+ */
+export function blockedAsStranger(store: Store, n: NewNotification): boolean {
+  if (n.type === 'follow' || n.type === 'follow_request') return false;
+  if (!notificationSettingsOf(store, n.userId).block_from_strangers) return false;
+  return !store.get("SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ? AND state = 'accepted'", [n.userId, n.fromId]);
+}
+
+export interface NotificationQuery {
+  userId: number;
+  page: Page;
+  /** Types to include; empty means every type the flavour knows. */
+  types: readonly string[];
+  excludeTypes: readonly string[];
+  accountId?: number;
+  withMuted: boolean;
+}
+
+/**
+ * A page of a user's notifications, newest first. Blocked and domain-blocked senders never show;
+ * senders muted with notifications, and muted threads, show only `with_muted`.
+ */
+export function fetchNotifications(store: Store, q: NotificationQuery): NotificationRow[] {
+  const where = [
+    'n.user_id = @viewer',
+    'u.deactivated = 0',
+    // Blocks either way, domain blocks, and (unless with_muted) mutes that cover notifications.
+    accountFilterSql('n.from_id', { withMuted: q.withMuted, forNotifications: true }),
+  ];
+  const params: Record<string, unknown> = { viewer: q.userId, limit: q.page.limit };
+  if (!q.withMuted) {
+    where.push(
+      `(n.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM thread_mutes tm JOIN statuses ts ON ts.conversation_id = tm.conversation_id
+         WHERE tm.user_id = @viewer AND ts.id = n.status_id))`,
+    );
+  }
+  const inList = (name: string, values: readonly string[]) => {
+    values.forEach((v, i) => (params[`${name}${i}`] = v));
+    return values.map((_, i) => `@${name}${i}`).join(', ');
+  };
+  where.push(`n.type IN (${inList('type', q.types)})`);
+  if (q.excludeTypes.length) where.push(`n.type NOT IN (${inList('exclude', q.excludeTypes)})`);
+  if (q.accountId !== undefined) {
+    where.push('n.from_id = @account');
+    params.account = q.accountId;
+  }
+  let order = 'DESC';
+  if (q.page.maxId !== undefined) {
+    where.push('n.id < @maxId');
+    params.maxId = q.page.maxId;
+  }
+  if (q.page.minId !== undefined) {
+    where.push('n.id > @minId');
+    params.minId = q.page.minId;
+    order = 'ASC';
+  } else if (q.page.sinceId !== undefined) {
+    where.push('n.id > @sinceId');
+    params.sinceId = q.page.sinceId;
+  }
+  const rows = store.all<NotificationRow>(
+    `SELECT n.* FROM notifications n JOIN users u ON u.id = n.from_id
+     WHERE ${where.join(' AND ')} ORDER BY n.id ${order} LIMIT @limit`,
+    params,
+  );
+  return order === 'ASC' ? rows.reverse() : rows;
+}
+
+/** One of the user's own notifications (others' are invisible, hence 404 at the route). */
+export function ownNotification(store: Store, userId: number, id: number): NotificationRow | undefined {
+  return store.get<NotificationRow>('SELECT * FROM notifications WHERE id = ? AND user_id = ?', [id, userId]);
+}
+
+/** Marks the user's unseen notifications up to `maxId` seen; returns those it changed, newest first. */
+export function markSeenUpTo(store: Store, userId: number, maxId: number): NotificationRow[] {
+  return store.tx(() => {
+    const rows = store.all<NotificationRow>('SELECT * FROM notifications WHERE user_id = ? AND id <= ? AND seen = 0 ORDER BY id DESC', [userId, maxId]);
+    store.run('UPDATE notifications SET seen = 1 WHERE user_id = ? AND id <= ? AND seen = 0', [userId, maxId]);
+    return rows.map((r) => ({ ...r, seen: 1 }));
+  });
 }

@@ -31,6 +31,8 @@ interface PendingNotification {
   statusId: number | null;
   emoji: string | null;
   at: number;
+  targetId?: number | null;
+  chatMessageId?: number | null;
 }
 
 export class World {
@@ -85,6 +87,14 @@ export class World {
   private notify(to: UserRow, type: string, from: UserRow, statusId: number | null, emoji: string | null, at: number) {
     if (to.domain !== null || to.id === from.id) return;
     this.notes.push({ userId: to.id, type, fromId: from.id, statusId, emoji, at });
+  }
+
+  /** A notification with no interaction row behind it in this module (moves, chat mentions). */
+  notifyAbout(to: string, type: string, from: string, at: number, extra: { targetId?: number; chatMessageId?: number } = {}): void {
+    const recipient = this.user(to);
+    const sender = this.user(from);
+    if (recipient.domain !== null || recipient.id === sender.id) return;
+    this.notes.push({ userId: recipient.id, type, fromId: sender.id, statusId: null, emoji: null, at, ...extra });
   }
 
   post(p: PostSpec): number {
@@ -181,8 +191,9 @@ export class World {
     this.notes.sort((a, b) => a.at - b.at);
     for (const n of this.notes) {
       this.store.run(
-        'INSERT INTO notifications (user_id, type, from_id, status_id, emoji, seen, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        [n.userId, n.type, n.fromId, n.statusId, n.emoji, n.at < seenBefore ? 1 : 0, n.at],
+        `INSERT INTO notifications (user_id, type, from_id, status_id, emoji, target_id, chat_message_id, seen, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        [n.userId, n.type, n.fromId, n.statusId, n.emoji, n.targetId ?? null, n.chatMessageId ?? null, n.at < seenBefore ? 1 : 0, n.at],
       );
     }
     return this.notes.length;

@@ -16,3 +16,36 @@ export async function fetchRelationships(ids: string[], token: string): Promise<
 export function fetchMutes(token: string): Promise<ApiResponse<unknown>> {
   return request('/api/v1/mutes', { token });
 }
+
+// --- Relationships and account lists (issue 6). Each returns the server's raw JSON. ---
+
+/** POST /accounts/{id}/{action}: follow (optional reblogs), unfollow, block, unblock, mute, unmute. */
+export type AccountAction = 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute';
+
+export async function accountAction(
+  id: string,
+  action: AccountAction,
+  token: string,
+  body?: Record<string, unknown>,
+): Promise<unknown> {
+  const path = `/api/v1/accounts/${encodeURIComponent(id)}/${action}`;
+  return (await request(path, { method: 'POST', token, json: body ?? {} })).data;
+}
+
+/** Pleroma extension: POST /pleroma/accounts/{id}/subscribe | unsubscribe. */
+export async function accountSubscription(id: string, subscribe: boolean, token: string): Promise<unknown> {
+  const path = `/api/v1/pleroma/accounts/${encodeURIComponent(id)}/${subscribe ? 'subscribe' : 'unsubscribe'}`;
+  return (await request(path, { method: 'POST', token })).data;
+}
+
+/** GET /accounts/{id}/following | followers, paged by max_id (cursors from the Link header). */
+export function fetchFollowList(
+  id: string,
+  kind: 'following' | 'followers',
+  opts: { maxId?: string | null; token?: string | null },
+): Promise<ApiResponse<unknown>> {
+  return request(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, {
+    token: opts.token,
+    query: { max_id: opts.maxId || undefined, limit: 20 },
+  });
+}

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Outlet, useLocation, useRoutes } from 'react-router';
+import { fetchAccount } from '../api/accounts';
 import { fetchTimeline } from '../api/timelines';
 import { usersReceived } from '../store/usersSlice';
 import { setCurrentUser } from '../store/authSlice';
@@ -9,6 +10,10 @@ import { makeUser, renderWithStore } from '../store/testing';
 import { RouteEffects } from './RouteEffects';
 import { buildRoutes, ROUTE_TABLE } from './routes';
 
+vi.mock('../api/accounts', async (orig) => ({
+  ...(await orig<typeof import('../api/accounts')>()),
+  fetchAccount: vi.fn(async () => ({ id: '9', username: 'alice', acct: 'alice', display_name: 'Alice' })),
+}));
 vi.mock('../api/timelines', () => ({
   fetchTimeline: vi.fn(async () => ({ data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() })),
 }));
@@ -110,14 +115,27 @@ describe('navigation', () => {
   });
 
   it.each([
-    ['/users/9', 'Profile'],
-    ['/alice', 'Profile'],
-    ['/search', 'Search'],
+    ['/users/alice', 'Alice'],
+    ['/alice', 'Alice'],
+  ])('%s shows the profile screen', async (path, name) => {
+    await go(path);
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(vi.mocked(fetchAccount)).toHaveBeenCalledWith('alice', null);
+  });
+
+  it.each([
     ['/no/such/page', 'Page not found'],
   ])('%s shows its placeholder', async (path, title) => {
     await go(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  });
+
+  it('/search shows the search page (an empty query searches nothing)', async () => {
+    await go('/search');
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByText('This screen is coming soon.')).toBeNull();
   });
 
   it('bookmarks: a timeline, fetched only for a signed-in user', async () => {

@@ -31,6 +31,12 @@ const OAuthCallback = lazy(() => import('../features/auth/OAuthCallback'));
 const RemoteUserResolver = lazy(() => import('../features/placeholder/RemoteUserResolver'));
 const AboutPage = lazy(() => import('../features/about/AboutPage'));
 const ConversationPage = lazy(() => import('../features/conversation/ConversationPage'));
+const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
+const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const InteractionsPage = lazy(() => import('../features/interactions/InteractionsPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const WhoToFollowPage = lazy(() => import('../features/who-to-follow/WhoToFollowPage'));
+const FriendRequestsPage = lazy(() => import('../features/friend-requests/FriendRequestsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -61,23 +67,23 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },
   { name: 'remote-user-profile', path: '/remote-users/:hostname/:username', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },
   // /users/{id} and /users/{name} share a path; the profile screen resolves which it is.
-  { name: 'external-user-profile', path: '/users/:id', element: placeholder('user_profile') },
-  { name: 'interactions', path: '/users/:username/interactions', element: placeholder('interactions'), guard: requireAuth },
+  { name: 'external-user-profile', path: '/users/:id', element: lazyScreen(<ProfilePage />) },
+  { name: 'interactions', path: '/users/:username/interactions', element: lazyScreen(<InteractionsPage />), guard: requireAuth },
   { name: 'dms', path: '/users/:username/dms', element: <DmsTimeline />, guard: requireAuth },
   { name: 'registration', path: '/registration', element: placeholder('registration'), guard: registrationRule },
   { name: 'registration-token', path: '/registration/:token', element: placeholder('registration'), guard: registrationRule },
   { name: 'password-reset', path: '/password-reset', element: placeholder('password_reset') },
-  { name: 'friend-requests', path: '/friend-requests', element: placeholder('friend_requests'), guard: requireAuth },
-  { name: 'notifications', path: '/:username/notifications', element: placeholder('notifications'), guard: requireAuth },
+  { name: 'friend-requests', path: '/friend-requests', element: lazyScreen(<FriendRequestsPage />), guard: requireAuth },
+  { name: 'notifications', path: '/:username/notifications', element: lazyScreen(<NotificationsPage />), guard: requireAuth },
   { name: 'login', path: '/login', element: lazyScreen(<LoginPage />) },
   { name: 'shout-panel', path: '/shout-panel', element: placeholder('shout_panel') },
   { name: 'oauth-callback', path: '/oauth-callback', element: lazyScreen(<OAuthCallback />) },
-  { name: 'search', path: '/search', element: placeholder('search') },
-  { name: 'who-to-follow', path: '/who-to-follow', element: placeholder('who_to_follow'), guard: requireAuth },
+  { name: 'search', path: '/search', element: lazyScreen(<SearchPage />) },
+  { name: 'who-to-follow', path: '/who-to-follow', element: lazyScreen(<WhoToFollowPage />), guard: requireAuth },
   { name: 'about', path: '/about', element: lazyScreen(<AboutPage />) },
   { name: 'chat', path: '/users/:username/chats/:recipientId', element: placeholder('chat'), guard: chatRule },
   { name: 'chats', path: '/users/:username/chats', element: placeholder('chats'), guard: chatRule },
-  { name: 'user-profile', path: '/:name', element: placeholder('user_profile') },
+  { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
   { name: 'not-found', path: '*', element: placeholder('not_found') },
 ];
 

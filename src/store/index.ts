@@ -1,5 +1,8 @@
 // The Redux store. Slices own one table or concern each; cross-slice events are in actions.ts.
-import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type Reducer, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { NotificationsState } from './notificationsSlice';
+import type { AccountListsState } from './accountListsSlice';
+import type { DraftsState } from './draftsSlice';
 import auth from './authSlice';
 import config from './configSlice';
 import conversations from './conversationsSlice';
@@ -11,8 +14,9 @@ import timelines from './timelinesSlice';
 import ui from './uiSlice';
 import users from './usersSlice';
 import streaming from './streamingSlice';
+import report from './reportSlice';
 
-export const rootReducer = combineReducers({
+const staticReducers = {
   instance,
   streaming,
   auth,
@@ -24,13 +28,36 @@ export const rootReducer = combineReducers({
   config,
   relationships,
   conversations,
-});
+  report,
+};
+export const rootReducer = combineReducers(staticReducers);
 
-export type RootState = ReturnType<typeof rootReducer>;
+/**
+ * Slices of signed-in features that arrive in lazy chunks (not on the visitor's first paint);
+ * absent until injected with injectReducer.
+ */
+export interface LazyState {
+  notifications?: NotificationsState;
+  /** Compose drafts (features/compose). */
+  drafts?: DraftsState;
+  /** Mutes, blocks, domain blocks, follow requests (store/accountListsSlice). */
+  accountLists?: AccountListsState;
+}
+export type RootState = ReturnType<typeof rootReducer> & LazyState;
+
+const lazyReducers: Record<string, Reducer> = {};
+const combined = () => combineReducers({ ...staticReducers, ...lazyReducers }) as unknown as Reducer<RootState>;
+
+/** Adds a lazily loaded slice's reducer to a store (once per key and store). */
+export function injectReducer(store: { replaceReducer: (r: Reducer<RootState>) => void; getState: () => RootState }, key: keyof LazyState, reducer: Reducer): void {
+  const known = lazyReducers[key] === reducer && key in (store.getState() as object);
+  lazyReducers[key] = reducer;
+  if (!known) store.replaceReducer(combined());
+}
 
 export function makeStore(preloaded?: Partial<RootState>) {
   return configureStore({
-    reducer: rootReducer,
+    reducer: combined(),
     preloadedState: preloaded as RootState | undefined,
     // Entity tables get large; the dev-only immutability/serializability walks cost more than
     // they catch here (everything is plain JSON from normalizers).

@@ -2,6 +2,7 @@
 import { ApiError } from '../api/http';
 import { fetchTimeline as apiFetchTimeline, type TimelineName } from '../api/timelines';
 import { normalizeStatuses } from '../entities/status';
+import type { Normalized, Status } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { selectToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
@@ -33,6 +34,38 @@ const lastOlderFetch = new Map<TimelineName, number>();
 export function timelineErrorOf(e: unknown): TimelineError {
   if (e instanceof ApiError) return { status: e.status, statusText: e.statusText, message: e.message };
   return { status: 0, statusText: '', message: e instanceof Error ? e.message : String(e) };
+}
+
+/** Statuses sanitized per task: a whole page in one task was a long task on slow machines. */
+const NORMALIZE_CHUNK = 5;
+
+/** Lets the browser run other tasks (input, frames) between chunks; not a timer, so not throttled. */
+function yieldToBrowser(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** normalizeStatuses of a page, a few statuses per task. */
+async function normalizeInChunks(data: unknown): Promise<Normalized<Status[]>> {
+  if (!Array.isArray(data) || data.length <= NORMALIZE_CHUNK) return normalizeStatuses(data);
+  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
+    if (i > 0) await yieldToBrowser();
+    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK));
+    out.entity.push(...part.entity);
+    out.users.push(...part.users);
+    out.statuses.push(...part.statuses);
+  }
+  return out;
 }
 
 export const fetchTimeline =
@@ -68,7 +101,7 @@ export const fetchTimeline =
         replyVisibility: config.replyVisibility,
         withMuted: !config.hideMutedPosts,
       });
-      const normalized = normalizeStatuses(res.data);
+      const normalized = await normalizeInChunks(res.data);
       dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
       dispatch(
         timelineReceived({

@@ -1,5 +1,6 @@
 // Interface state that is not a user preference: layout mode and the remembered timeline.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectUnseenCount } from './notificationCount';
 import type { RootState } from './index';
 
 /** The timelines SPEC §2 remembers as "last visited". */
@@ -35,6 +36,6 @@ export default uiSlice.reducer;
 
 export const selectIsMobile = (s: RootState): boolean => s.ui.isMobile;
 export const selectLastTimeline = (s: RootState): RememberedTimeline | null => s.ui.lastTimeline;
-// Chats and notifications arrive in later issues; these keep the Shell's badges wired meanwhile.
+// Chats arrive in a later issue; this keeps the Shell's badge wired meanwhile.
 export const selectUnreadChatCount = (_s: RootState): number => 0;
-export const selectUnseenNotificationCount = (_s: RootState): number => 0;
+export const selectUnseenNotificationCount = selectUnseenCount;

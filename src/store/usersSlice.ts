@@ -10,8 +10,10 @@ function upsert(state: UsersState, users: User[]): void {
   for (const u of users) {
     if (!u || !u.id) continue;
     const prev = state[u.id];
-    // A plain account view must not wipe what verify_credentials told us about ourselves.
-    state[u.id] = prev ? { ...prev, ...u, credentials: prev.credentials || u.credentials } : u;
+    // A plain account view must not wipe what verify_credentials told us about ourselves
+    // (the pending follow-request count is only in the owner's view).
+    const ownerOnly = prev?.credentials && !u.credentials ? { follow_request_count: prev.follow_request_count } : null;
+    state[u.id] = prev ? { ...prev, ...u, credentials: prev.credentials || u.credentials, ...ownerOnly } : u;
   }
 }
 

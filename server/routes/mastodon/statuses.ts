@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors.js';
 import { renderCtx } from '../../views/context.js';
 import { renderStatus, renderStatuses } from '../../views/status.js';
 import { sendAccountList } from './account-lists.js';
+import { withoutBlocked } from './timeline-filters.js';
 
 /** The status if the caller may see it; 404 otherwise, so private posts do not leak existence. */
 export function visibleStatus(req: FastifyRequest, id: string): StatusRow {
@@ -28,8 +29,9 @@ export function registerStatuses(app: FastifyInstance): void {
     const viewerId = req.auth?.user?.id ?? null;
     const rc = renderCtx(req);
     return {
-      ancestors: renderStatuses(rc, ancestors(app.ctx.store, status, viewerId)),
-      descendants: renderStatuses(rc, descendants(app.ctx.store, status, viewerId)),
+      // Blocks hide posts both ways, in threads too.
+      ancestors: renderStatuses(rc, withoutBlocked(req, ancestors(app.ctx.store, status, viewerId))),
+      descendants: renderStatuses(rc, withoutBlocked(req, descendants(app.ctx.store, status, viewerId))),
     };
   });
 

@@ -1,13 +1,15 @@
 import { useTranslation } from '../../i18n/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link, useMatch } from 'react-router';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { selectUnreadChatCount, selectUnseenNotificationCount } from '../../store/uiSlice';
-import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
-import { notificationsPath } from '../links';
 import './TopBar.css';
+
+// The notifications drawer is signed-in only: its own chunk, loaded on the first tap of the bell.
+const NotificationsDrawer = lazy(() => import('../../features/notifications/NotificationsDrawer'));
 
 interface Props {
   drawerOpen: boolean;
@@ -22,6 +24,8 @@ export function MobileTopBar({ drawerOpen, onOpenDrawer }: Props) {
   const user = useAppSelector(selectCurrentUser);
   const unreadChats = useAppSelector(selectUnreadChatCount);
   const unseen = useAppSelector(selectUnseenNotificationCount);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const closeNotifications = useCallback(() => setNotificationsOpen(false), []);
   // A chat has its own header with a back button; the bar would only take space there.
   const onChat = useMatch('/users/:username/chats/:recipientId');
   if (onChat) return null;
@@ -45,17 +49,21 @@ export function MobileTopBar({ drawerOpen, onOpenDrawer }: Props) {
           )}
         </div>
         {loggedIn && user && (
-          <Link
-            to={notificationsPath(user.screen_name)}
-            className="icon-button btn-plain"
-            aria-label={unseen > 0 ? t('shell.notifications_unseen', { count: unseen }) : t('shell.notifications')}
-            title={t('shell.notifications')}
-          >
-            <Icon name="bell" />
-            {unseen > 0 && <span className="icon-button__dot" aria-hidden="true" />}
-          </Link>
+          <IconButton
+            label={unseen > 0 ? t('shell.notifications_unseen', { count: unseen }) : t('shell.notifications')}
+            icon="bell"
+            dot={unseen > 0}
+            aria-haspopup="dialog"
+            aria-expanded={notificationsOpen}
+            onClick={() => setNotificationsOpen(true)}
+          />
         )}
       </div>
+      {loggedIn && notificationsOpen && (
+        <Suspense fallback={null}>
+          <NotificationsDrawer onClose={closeNotifications} />
+        </Suspense>
+      )}
     </header>
   );
 }

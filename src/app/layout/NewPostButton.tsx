@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useMatch } from 'react-router';
 import { selectIsLoggedIn } from '../../store/authSlice';
@@ -6,8 +6,10 @@ import { selectConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsMobile } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
-import { ComingSoonModal } from './ComingSoonModal';
 import './NewPostButton.css';
+
+// The post modal and its form load on first open, not with the shell.
+const PostModal = lazy(() => import('../../features/compose/PostModal'));
 
 const SCROLL_THROTTLE_MS = 100;
 
@@ -45,7 +47,7 @@ function useAutohide(enabled: boolean): boolean {
 
 /**
  * Floating new-post button: members only, on mobile (or everywhere with showNewPostButton), never
- * on chat screens. The post form is a later issue; for now it opens a stand-in dialog.
+ * on chat screens. It opens the post modal (the 'new' draft).
  */
 export function NewPostButton() {
   const { t } = useTranslation();
@@ -68,7 +70,11 @@ export function NewPostButton() {
       >
         <Icon name="pencil" size={24} />
       </button>
-      <ComingSoonModal open={open} onClose={() => setOpen(false)} titleKey="shell.new_post" />
+      {open && (
+        <Suspense fallback={null}>
+          <PostModal open onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

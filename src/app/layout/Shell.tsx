@@ -1,4 +1,4 @@
-import { useCallback, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
@@ -16,6 +16,13 @@ import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
 import './Shell.css';
 
+// Signed-in extras, each its own chunk: the report dialog (open only after a report request) and
+// the follow-request poller of locked accounts.
+const ReportDialog = lazy(() => import('../../features/report/ReportDialog'));
+const FollowRequestsPoller = lazy(() => import('../../features/friend-requests/FollowRequestsPoller'));
+// Live notifications, title/favicon badge, desktop alerts and web push of a signed-in user.
+const NotificationsService = lazy(() => import('../../features/notifications/NotificationsService'));
+
 /**
  * The page skeleton around every route: skip link, top bar, sidebar (desktop) or drawer (mobile),
  * and the main landmark with global notices and the routed screen.
@@ -24,6 +31,8 @@ export function Shell() {
   const { t } = useTranslation();
   const isMobile = useAppSelector(selectIsMobile);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const reportOpen = useAppSelector((s) => s.report.userId !== null);
+  const locked = useAppSelector((s) => Boolean(s.auth.currentUserId && s.users[s.auth.currentUserId]?.locked));
   const { sidebarRight } = useAppSelector(selectEffectiveConfig);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -61,6 +70,21 @@ export function Shell() {
       </div>
       {isMobile && (
         <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
+      )}
+      {loggedIn && reportOpen && (
+        <Suspense fallback={null}>
+          <ReportDialog />
+        </Suspense>
+      )}
+      {loggedIn && locked && (
+        <Suspense fallback={null}>
+          <FollowRequestsPoller />
+        </Suspense>
+      )}
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <NotificationsService />
+        </Suspense>
       )}
       <ComingSoonModal open={settingsOpen} onClose={() => setSettingsOpen(false)} titleKey="shell.settings" />
     </div>

@@ -11,6 +11,7 @@ import { useStatusView } from './useStatusView';
 import { MutedBar } from './muted/MutedBar';
 import { useMuteState } from './muted/useMuteState';
 import { PinnedMarker } from './StatusHeader';
+import { useHighlight } from '../account-actions/useHighlight';
 import './Status.css';
 
 const SNIPPET_LENGTH = 120;
@@ -49,6 +50,8 @@ export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize
   }, [view, t]);
 
   const mute = useMuteState(view?.status, view?.repeat ? view.repeat.status.user : null);
+  // Per-user highlight (account-actions picker): a class and a CSS variable.
+  const highlight = useHighlight(view?.author?.screen_name);
   const [unmuted, setUnmuted] = useState(false);
   const bodyId = useId();
   if (!view || mute.hidden) return null;
@@ -67,7 +70,8 @@ export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize
   return (
     <article
       id={bodyId}
-      className={className}
+      className={className + highlight.className}
+      style={highlight.style}
       aria-current={focused || undefined}
       tabIndex={0}
       aria-label={label}

@@ -1,9 +1,8 @@
 // The status action bar (SPEC §2 "Post (status) view"): reply, favourite, repeat (a lock for
 // private and direct posts), the emoji reaction picker and the extra menu. Reply, favourite,
 // repeat and react work only when signed in; the counters show to everyone.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { useNavigate } from 'react-router';
 import type { Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { selectEffectiveConfig } from '../../../store/configSlice';
@@ -19,17 +18,19 @@ import { canRepeat } from './permissions';
 import './actions.css';
 
 const ReactionPicker = lazy(() => import('./ReactionPicker'));
+// The inline reply form is the compose chunk, loaded on the first reply.
+const ReplyForm = lazy(() => import('../../compose/ReplyForm'));
 
 interface Props {
   status: Status;
-  /** Reply handler; without one, reply opens the conversation page. */
+  /** Reply handler; without one, reply toggles the inline reply form under the status. */
   onReply?: (status: Status) => void;
 }
 
 export function ActionBar({ status, onReply }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
+  const [replying, setReplying] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { hidePostStats } = useAppSelector(selectEffectiveConfig);
   const reactionsAvailable = useAppSelector((s) => selectInstance(s).reactionsAvailable);
@@ -37,6 +38,7 @@ export function ActionBar({ status, onReply }: Props) {
   const repeatable = canRepeat(status);
 
   return (
+    <>
     <div className="status-actions" role="group" aria-label={t('status_actions.bar')}>
       <ActionButton
         icon="reply"
@@ -45,7 +47,8 @@ export function ActionBar({ status, onReply }: Props) {
         countLabel={t('status.replies_count', { count: status.replies_count })}
         showCount={showCount}
         disabled={!loggedIn}
-        onClick={() => (onReply ? onReply(status) : navigate(`/notice/${encodeURIComponent(status.id)}`))}
+        pressed={onReply ? undefined : replying}
+        onClick={() => (onReply ? onReply(status) : setReplying((v) => !v))}
       />
       {repeatable ? (
         <ActionButton
@@ -96,5 +99,11 @@ export function ActionBar({ status, onReply }: Props) {
       )}
       <ExtraMenu status={status} />
     </div>
+    {replying && loggedIn && (
+      <Suspense fallback={<Spinner label={t('general.loading')} />}>
+        <ReplyForm status={status} onClose={() => setReplying(false)} />
+      </Suspense>
+    )}
+    </>
   );
 }

@@ -1,8 +1,8 @@
 // The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
 // bookmark/unbookmark, delete (author, moderator, admin; with the browser confirm of SPEC §5),
 // copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useMenuNavigation } from '../../../ui/useMenuNavigation';
 import type { Status } from '../../../entities/types';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -29,7 +29,7 @@ export default function ExtraMenuList({ status, onClose }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
-  const list = useRef<HTMLUListElement>(null);
+  const { ref: list, onKeyDown } = useMenuNavigation();
 
   const items: Item[] = [];
   if (loggedIn) {
@@ -74,19 +74,6 @@ export default function ExtraMenuList({ status, onClose }: Props) {
       run: () => void dispatch(reportRequested({ userId: status.user, statusIds: [status.id] })),
     });
   }
-
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-  }, []);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    const all = [...(list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: all.length - 1 }[e.key];
-    if (next === undefined || all.length === 0) return;
-    e.preventDefault();
-    all[(next + all.length) % all.length].focus();
-  };
 
   return (
     <ul ref={list} className="status-menu__list" role="menu" aria-label={t('status_actions.more')} onKeyDown={onKeyDown}>

@@ -3,7 +3,20 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { heightOf, rememberHeight } from './heightCache';
-import { overscanFor, prefixSums, sameRange, segments, windowRange, type Range, type Segment } from './windowMath';
+import {
+  growRange,
+  overscanFor,
+  prefixSums,
+  sameRange,
+  segments,
+  settleRange,
+  windowRange,
+  type Range,
+  type Segment,
+} from './windowMath';
+
+/** Items beyond the viewport rendered at once; the rest of the overscan follows in steps. */
+const VISIBLE_OVERSCAN = 0;
 
 /** Marks an item's wrapper with its id, for measurement. */
 export const ITEM_ATTR = 'data-vid';
@@ -33,28 +46,48 @@ export function useVirtualWindow(
   prefixRef.current = prefix;
   rangeRef.current = range;
 
-  /** Recomputes the window from the list's place in the viewport. */
-  const update = useCallback((urgent: boolean) => {
+  /** The full window (with overscan) and what is in view, from the list's place in the viewport. */
+  const measureView = useCallback((): { target: Range; visible: Range } | null => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list) return null;
     const vh = viewportHeight();
     const top = -list.getBoundingClientRect().top;
-    const next = windowRange(prefixRef.current, top, top + vh, overscanFor(vh));
+    return {
+      target: windowRange(prefixRef.current, top, top + vh, overscanFor(vh)),
+      visible: windowRange(prefixRef.current, top, top + vh, VISIBLE_OVERSCAN),
+    };
+  }, [listRef]);
+
+  /** Mounts the rest of the overscan a few items per task, so that no task mounts many. */
+  const grow = useCallback(() => {
+    later.current = 0;
+    const view = measureView();
+    if (!view) return;
     const current = rangeRef.current;
+    const next = growRange(settleRange(current, view.visible, view.target), view.target);
+    if (!sameRange(next, current)) {
+      rangeRef.current = next;
+      // Rendered in this task, so that each step is its own task and steps never pile up.
+      flushSync(() => setRange(next));
+    }
+    if (!sameRange(next, view.target)) later.current = window.setTimeout(grow, 0);
+  }, [measureView]);
+
+  /** Recomputes the window: what is in view now, the rest of the overscan in later steps. */
+  const update = useCallback((urgent: boolean) => {
+    const view = measureView();
+    if (!view) return;
+    const current = rangeRef.current;
+    const next = settleRange(current, view.visible, view.target);
+    if (!sameRange(next, view.target) && !later.current) later.current = window.setTimeout(grow, 0);
     if (sameRange(next, current)) return;
     rangeRef.current = next;
-    // A jump past what is rendered (restored scroll, End key, scrollbar drag) would show blank
-    // space for a frame: render what is in view at once, and the overscan in a later task, so
-    // that neither is a long task. Ordinary scrolling stays within the overscan.
-    const visible = windowRange(prefixRef.current, top, top + vh, 1);
-    const covered = visible.start >= current.start && visible.end <= current.end;
-    if (urgent && !covered) {
-      rangeRef.current = visible;
-      flushSync(() => setRange(visible));
-      window.clearTimeout(later.current);
-      later.current = window.setTimeout(() => update(false), 0);
-    } else setRange(next);
-  }, [listRef]);
+    // A jump past what is rendered (restored scroll, End key, scrollbar drag, fast fling) would
+    // show blank space for a frame: render what is in view at once.
+    const covered = view.visible.start >= current.start && view.visible.end <= current.end;
+    if (urgent && !covered) flushSync(() => setRange(next));
+    else setRange(next);
+  }, [measureView, grow]);
 
   useLayoutEffect(() => update(false), [prefix, update]);
 
@@ -66,6 +99,7 @@ export function useVirtualWindow(
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onScroll);
       window.clearTimeout(later.current);
+      later.current = 0;
     };
   }, [update]);
 

@@ -1,5 +1,5 @@
 import { forgetHeights, heightOf, rememberHeight } from './heightCache';
-import { ESTIMATED_HEIGHT, indexAt, overscanFor, prefixSums, segments, windowRange } from './windowMath';
+import { ESTIMATED_HEIGHT, growRange, indexAt, overscanFor, prefixSums, segments, settleRange, windowRange } from './windowMath';
 
 describe('overscanFor', () => {
   it('is at least the SPEC §9 floor: max(3, ceil(height / 80)) items', () => {
@@ -112,5 +112,37 @@ describe('heightCache', () => {
     expect(heightOf('a')).toBe(212);
     expect(rememberHeight('a', 212.2)).toBe(false);
     expect(rememberHeight('a', 240)).toBe(true);
+  });
+});
+
+describe('settleRange and growRange', () => {
+  it('renders what is in view at once and keeps what is rendered and still wanted', () => {
+    expect(settleRange({ start: 10, end: 30 }, { start: 25, end: 34 }, { start: 15, end: 44 })).toEqual({ start: 15, end: 34 });
+  });
+
+  it('after a jump past what is rendered, renders only what is in view', () => {
+    expect(settleRange({ start: 10, end: 30 }, { start: 500, end: 508 }, { start: 487, end: 521 })).toEqual({ start: 500, end: 508 });
+    expect(settleRange({ start: 0, end: 0 }, { start: 0, end: 6 }, { start: 0, end: 19 })).toEqual({ start: 0, end: 6 });
+  });
+
+  it('grows by at most the step, on both sides, until it reaches the target', () => {
+    const target = { start: 487, end: 521 };
+    let r = { start: 500, end: 508 };
+    let steps = 0;
+    while (r.start !== target.start || r.end !== target.end) {
+      const next = growRange(r, target, 4);
+      expect(r.start - next.start + (next.end - r.end)).toBeLessThanOrEqual(4);
+      expect(next.start).toBeGreaterThanOrEqual(target.start);
+      expect(next.end).toBeLessThanOrEqual(target.end);
+      r = next;
+      steps += 1;
+      expect(steps).toBeLessThan(20);
+    }
+    expect(steps).toBe(Math.ceil((34 - 8) / 4));
+  });
+
+  it('gives the whole step to the one side that needs it, and starts an empty range at the target', () => {
+    expect(growRange({ start: 0, end: 6 }, { start: 0, end: 19 }, 4)).toEqual({ start: 0, end: 10 });
+    expect(growRange({ start: 0, end: 0 }, { start: 3, end: 19 }, 4)).toEqual({ start: 3, end: 7 });
   });
 });

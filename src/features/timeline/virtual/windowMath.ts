@@ -86,3 +86,34 @@ export function segments(prefix: Float64Array, range: Range, pinned: readonly nu
   gapTo(n);
   return out;
 }
+
+/** Items mounted per task while the window grows towards its full overscan. */
+export const MOUNT_STEP = 4;
+
+const isEmpty = (r: Range): boolean => r.end <= r.start;
+
+/**
+ * The range to render now, on the way from `current` to `target`: what is in view (`visible`, a
+ * part of `target`) at once, plus what of `current` is still wanted. Mounting a whole overscan in
+ * one task was a long task; the rest comes in steps (`growRange`).
+ */
+export function settleRange(current: Range, visible: Range, target: Range): Range {
+  const start = Math.max(current.start, target.start);
+  const end = Math.min(current.end, target.end);
+  if (end <= start || isEmpty(current)) return { ...visible };
+  if (isEmpty(visible)) return { start, end };
+  return { start: Math.min(start, visible.start), end: Math.max(end, visible.end) };
+}
+
+/** One step from `current` (within `target`) towards `target`: at most `step` more items. */
+export function growRange(current: Range, target: Range, step = MOUNT_STEP): Range {
+  if (isEmpty(current)) return { start: target.start, end: Math.min(target.end, target.start + step) };
+  const start = Math.max(current.start, target.start);
+  const end = Math.min(current.end, target.end);
+  const above = start - target.start;
+  const below = target.end - end;
+  // Share the step between both sides; one side takes what the other does not need.
+  const up = Math.min(above, Math.max(Math.ceil(step / 2), step - below));
+  const down = Math.min(below, step - up);
+  return { start: start - up, end: end + down };
+}

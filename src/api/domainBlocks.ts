@@ -1,0 +1,15 @@
+// Domain blocks (SPEC §7 "Domains"): GET, POST, DELETE /api/v1/domain_blocks.
+import { request, type ApiResponse } from './http';
+
+/** GET /api/v1/domain_blocks → list of domain names; Link header pages it. */
+export function fetchDomainBlocks(token: string | null, maxId?: string | null): Promise<ApiResponse<unknown>> {
+  return request('/api/v1/domain_blocks', { token, query: { max_id: maxId ?? undefined } });
+}
+
+export async function blockDomain(domain: string, token: string | null): Promise<void> {
+  await request('/api/v1/domain_blocks', { method: 'POST', token, json: { domain } });
+}
+
+export async function unblockDomain(domain: string, token: string | null): Promise<void> {
+  await request('/api/v1/domain_blocks', { method: 'DELETE', token, json: { domain } });
+}

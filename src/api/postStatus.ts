@@ -1,0 +1,42 @@
+// POST /api/v1/statuses (SPEC §7 "Statuses"): every compose field, Pleroma `preview`, the
+// Idempotency-Key header. Raw JSON out.
+import { request } from './http';
+
+export interface PostStatusParams {
+  status: string;
+  spoilerText: string;
+  visibility: string;
+  sensitive: boolean;
+  contentType: string | null;
+  mediaIds: string[];
+  poll: { options: string[]; multiple: boolean; expiresIn: number } | null;
+  inReplyToId: string | null;
+  preview?: boolean;
+}
+
+/** The JSON body of a post, leaving out what is empty (Mastodon rejects unknown content types). */
+export function postBody(p: PostStatusParams): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    status: p.status,
+    source: 'Starling',
+    visibility: p.visibility,
+    sensitive: p.sensitive,
+  };
+  if (p.spoilerText) body.spoiler_text = p.spoilerText;
+  if (p.contentType) body.content_type = p.contentType;
+  if (p.mediaIds.length) body.media_ids = p.mediaIds;
+  if (p.poll) body.poll = { options: p.poll.options, multiple: p.poll.multiple, expires_in: p.poll.expiresIn };
+  if (p.inReplyToId) body.in_reply_to_id = p.inReplyToId;
+  if (p.preview) body.preview = true;
+  return body;
+}
+
+export async function postStatus(
+  params: PostStatusParams,
+  token: string | null,
+  idempotencyKey?: string,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return (await request('/api/v1/statuses', { method: 'POST', token, json: postBody(params), headers, signal })).data;
+}

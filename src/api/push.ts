@@ -1,0 +1,38 @@
+// Web push subscription on the instance (SPEC §7 "Push", same origin, bearer token).
+import { request } from './http';
+
+/** The alerts the client asks for (SPEC §7: follow, favourite, mention, reblog, move). */
+export interface PushAlerts {
+  follow: boolean;
+  favourite: boolean;
+  mention: boolean;
+  reblog: boolean;
+  move: boolean;
+}
+
+export interface PushSubscriptionResult {
+  status: number;
+  data: unknown;
+}
+
+/**
+ * POST /api/v1/push/subscription/ with the browser subscription and alerts. Resolves with the
+ * status and body even for a non-2xx answer so the caller can report SPEC §5's messages.
+ */
+export async function postPushSubscription(
+  subscription: PushSubscriptionJSON,
+  alerts: PushAlerts,
+  token: string | null,
+): Promise<PushSubscriptionResult> {
+  const res = await request('/api/v1/push/subscription/', {
+    method: 'POST',
+    token,
+    json: { subscription, data: { alerts } },
+  });
+  return { status: res.status, data: res.data };
+}
+
+/** DELETE /api/v1/push/subscription/ */
+export async function deletePushSubscription(token: string | null): Promise<unknown> {
+  return (await request('/api/v1/push/subscription/', { method: 'DELETE', token })).data;
+}

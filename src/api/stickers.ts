@@ -1,0 +1,18 @@
+// Sticker images: a picked sticker is fetched as a file so it can be uploaded as media
+// (SPEC §2 "stickers tab"). The image is public; no token is sent.
+import { ApiError, getServer } from './http';
+
+/** GET the sticker image at `path` (absolute, or relative to the instance) → a File named after it. */
+export async function fetchStickerFile(path: string): Promise<File> {
+  const url = /^https?:\/\//i.test(path) ? path : `${getServer()}${path}`;
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch {
+    throw new ApiError('Failed to fetch', { status: 0, url });
+  }
+  if (!res.ok) throw new ApiError(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`, { status: res.status, statusText: res.statusText, url });
+  const blob = await res.blob();
+  const name = decodeURIComponent(url.split('?')[0].split('/').pop() || 'sticker.png');
+  return new File([blob], name, { type: blob.type || 'image/png' });
+}

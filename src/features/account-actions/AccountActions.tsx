@@ -1,0 +1,117 @@
+// The account actions menu of a profile (SPEC §2): show/hide repeats (when following), block,
+// mute (both with progress states), subscribe (Pleroma), report, message (when chats exist).
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { chatPath } from '../../app/links';
+import type { Relationship, User } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
+import { selectCurrentUser } from '../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import type { AppThunk } from '../../store/index';
+import { pushNotice } from '../../store/noticesSlice';
+import { blockUser, muteUser, setShowingReblogs, subscribeUser } from '../../store/relationshipThunks';
+import { reportRequested } from '../../store/statusActionsThunks';
+import { Popover } from '../../ui/Popover';
+import { Icon } from '../../ui/Icon';
+import './AccountActions.css';
+import { useMenuNavigation } from '../../ui/useMenuNavigation';
+
+type Busy = 'blocking' | 'unblocking' | 'muting' | 'unmuting' | 'subscribing' | 'unsubscribing' | 'reblogs' | null;
+
+interface Item {
+  key: string;
+  label: string;
+  run?: () => void;
+  to?: string;
+}
+
+function MenuList({ items, label, onClose }: { items: Item[]; label: string; onClose: () => void }) {
+  const { ref: list, onKeyDown } = useMenuNavigation();
+  return (
+    <ul ref={list} className="account-actions__list" role="menu" aria-label={label} onKeyDown={onKeyDown}>
+      {items.map((it) => (
+        <li key={it.key} role="none">
+          {it.to ? (
+            <Link role="menuitem" to={it.to} onClick={onClose}>
+              {it.label}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                onClose();
+                it.run?.();
+              }}
+            >
+              {it.label}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AccountActions({ user, relationship }: { user: User; relationship: Relationship | undefined }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const me = useAppSelector(selectCurrentUser);
+  const { pleromaBackend, pleromaChatMessagesAvailable } = useAppSelector(selectInstance);
+  const [busy, setBusy] = useState<Busy>(null);
+  const rel = relationship;
+
+  const run = (state: Busy, thunk: AppThunk<Promise<unknown>>) => async () => {
+    setBusy(state);
+    try {
+      await dispatch(thunk);
+    } catch {
+      dispatch(pushNotice({ messageKey: 'general.generic_error', level: 'error', timeout: 5000 }));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const items: Item[] = [];
+  if (rel?.following) {
+    const show = !rel.showing_reblogs;
+    items.push({
+      key: 'reblogs',
+      label: t(show ? 'user_card.show_repeats' : 'user_card.hide_repeats'),
+      run: run('reblogs', setShowingReblogs(user.id, show)),
+    });
+  }
+  if (pleromaBackend) {
+    const sub = !rel?.subscribing;
+    items.push({
+      key: 'subscribe',
+      label: t(sub ? 'user_card.subscribe' : 'user_card.unsubscribe'),
+      run: run(sub ? 'subscribing' : 'unsubscribing', subscribeUser(user.id, sub)),
+    });
+  }
+  const mute = !rel?.muting;
+  items.push({ key: 'mute', label: t(mute ? 'user_card.mute' : 'user_card.unmute'), run: run(mute ? 'muting' : 'unmuting', muteUser(user.id, mute)) });
+  const block = !rel?.blocking;
+  items.push({ key: 'block', label: t(block ? 'user_card.block' : 'user_card.unblock'), run: run(block ? 'blocking' : 'unblocking', blockUser(user.id, block)) });
+  items.push({ key: 'report', label: t('user_card.report'), run: () => dispatch(reportRequested({ userId: user.id, statusIds: [] })) });
+  if (pleromaChatMessagesAvailable && me) {
+    items.push({ key: 'message', label: t('user_card.message'), to: chatPath(me.screen_name, user.id) });
+  }
+
+  return (
+    <div className="account-actions">
+      <Popover
+        trigger={<Icon name="more" />}
+        triggerLabel={t('user_card.actions')}
+        triggerClassName="btn account-actions__trigger"
+        align="end"
+      >
+        {(close) => <MenuList items={items} label={t('user_card.actions')} onClose={close} />}
+      </Popover>
+      <span className="account-actions__progress faint" role="status">
+        {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The attachments of the draft: a thumbnail, a description saved with PUT /media/{id} when the
+// field is left, and a remove button.
+import { useState } from 'react';
+import type { Attachment } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
+import { describeMedia } from '../../store/composeThunks';
+import { useAppDispatch } from '../../store/hooks';
+import { IconButton } from '../../ui/IconButton';
+
+interface Props {
+  files: Attachment[];
+  onChange: (files: Attachment[]) => void;
+}
+
+export function AttachmentEditor({ files, onChange }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [failed, setFailed] = useState<Record<string, boolean>>({});
+  const [saved, setSaved] = useState<Record<string, string>>({});
+  if (files.length === 0) return null;
+
+  const save = async (file: Attachment) => {
+    if ((saved[file.id] ?? null) === file.description) return;
+    const ok = await dispatch(describeMedia(file.id, file.description));
+    setFailed((f) => ({ ...f, [file.id]: !ok }));
+    if (ok) setSaved((s) => ({ ...s, [file.id]: file.description }));
+  };
+
+  return (
+    <ul className="compose__attachments">
+      {files.map((file, i) => (
+        <li key={file.id} className="compose__attachment">
+          {file.type === 'image' ? (
+            <img src={file.thumb_url ?? file.url} alt="" className="compose__thumb" />
+          ) : (
+            <span className="compose__thumb compose__thumb--file">{file.mimetype || file.type}</span>
+          )}
+          <div className="compose__attachment-body">
+            <input
+              type="text"
+              aria-label={t('post_status.media_description_label', { index: i + 1 })}
+              placeholder={t('post_status.media_description')}
+              value={file.description}
+              onChange={(e) => onChange(files.map((f) => (f.id === file.id ? { ...f, description: e.target.value } : f)))}
+              onBlur={() => void save(file)}
+            />
+            {failed[file.id] && <p className="compose__error-text" role="alert">{t('post_status.media_description_error')}</p>}
+          </div>
+          <IconButton
+            label={t('post_status.remove_attachment', { index: i + 1 })}
+            icon="close"
+            iconSize={16}
+            onClick={() => onChange(files.filter((f) => f.id !== file.id))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

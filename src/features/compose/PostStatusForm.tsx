@@ -1,0 +1,301 @@
+// The compose form (SPEC §2 "Compose form", §4 "Compose", §5): subject, text with counter,
+// scope, content type, media, poll, preview, post. Everything typed lives in the draft of its
+// context, so a failed post, a closed modal or a reload loses nothing.
+import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type { PostStatusParams } from '../../api/postStatus';
+import type { Attachment, Status } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
+import { describeMedia, submitStatus } from '../../store/composeThunks';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import { IconButton } from '../../ui/IconButton';
+import EmojiInput from '../emoji-input/EmojiInput';
+import { AttachmentEditor } from './AttachmentEditor';
+import { PollForm } from './PollForm';
+import { PreviewPanel } from './PreviewPanel';
+import {
+  allowedScopes, canAddFiles, charsLeft, DEFAULT_FILE_LIMIT, DROP_INDICATOR_MS, idempotencyKey, isEmptyPost,
+  isOverLength, newPoll, pollError, pollToSend, submitBlock,
+} from './rules';
+import { ScopeNotice } from './ScopeNotice';
+import { ScopeSelector } from './ScopeSelector';
+import { useComposeDraft } from './useComposeDraft';
+import { useUploads } from './useUploads';
+import './compose.css';
+
+const FORMAT_KEYS: Record<string, string> = {
+  'text/plain': 'plain', 'text/html': 'html', 'text/markdown': 'markdown', 'text/bbcode': 'bbcode',
+};
+
+interface Props {
+  /** Draft context: 'new' or 'reply:<statusId>'. */
+  draftKey: string;
+  replyTo?: Status | null;
+  onPosted?: (status: Status) => void;
+  autoFocus?: boolean;
+  /** Accessible name of the form. */
+  label: string;
+}
+
+export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, label }: Props) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const instance = useAppSelector(selectInstance);
+  const config = useAppSelector(selectEffectiveConfig);
+  const { values, update, reset, userLocked } = useComposeDraft(draftKey, replyTo);
+  const [posting, setPosting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const [dropping, setDropping] = useState(false);
+  const dropTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const keyRef = useRef<{ key: string; sig: string } | null>(null);
+
+  const fileLimit = DEFAULT_FILE_LIMIT;
+  const filesRef = useRef(values.files);
+  filesRef.current = values.files;
+  const onUploaded = useCallback((a: Attachment) => update({ files: [...filesRef.current, a] }), [update]);
+  const uploads = useUploads({ sizeLimit: instance.uploadlimit, onUploaded });
+
+  const showSubject = config.alwaysShowSubjectInput || values.subject !== '';
+  const left = charsLeft(values.text, values.subject, instance.textlimit);
+  const overLength = isOverLength(values.text, values.subject, instance.textlimit);
+  const scopes = allowedScopes({
+    minimalScopesMode: config.minimalScopesMode,
+    userDefault: instance.defaultScope,
+    current: values.visibility,
+    replyTo: replyTo?.visibility ?? null,
+  });
+  const pollErr = pollError(values.poll);
+  const block = submitBlock({ uploading: uploads.uploads.length > 0, posting, overLength, suggestionsOpen });
+  const formats = instance.postFormats;
+
+  const params = (): PostStatusParams => ({
+    status: values.text,
+    spoilerText: values.subject,
+    visibility: values.visibility,
+    sensitive: values.files.length > 0 && values.sensitive,
+    contentType: formats.length ? values.contentType : null,
+    mediaIds: values.files.map((f) => f.id),
+    poll: pollToSend(values.poll),
+    inReplyToId: replyTo?.id ?? null,
+  });
+
+  const addFiles = (files: FileList | File[] | null) => {
+    if (!files) return;
+    let count = values.files.length + uploads.uploads.length;
+    for (const file of Array.from(files)) {
+      if (!canAddFiles(count, fileLimit)) break;
+      count += 1;
+      void uploads.start(file);
+    }
+  };
+
+  const submit = async () => {
+    if (block) return;
+    setError(null);
+    setNotice(null);
+    if (isEmptyPost(values.text, values.files.length)) {
+      setError(t('post_status.empty_status_error'));
+      return;
+    }
+    if (pollErr) return;
+    setPosting(true);
+    // Descriptions typed but not saved yet go to the server first.
+    for (const f of values.files) {
+      if (f.description && !(await dispatch(describeMedia(f.id, f.description)))) {
+        setPosting(false);
+        setError(t('post_status.media_description_error'));
+        return;
+      }
+    }
+    const p = params();
+    const sig = JSON.stringify(p);
+    if (!keyRef.current || keyRef.current.sig !== sig) keyRef.current = { key: idempotencyKey(), sig };
+    const result = await dispatch(submitStatus(p, keyRef.current.key));
+    setPosting(false);
+    if (result.ok) {
+      keyRef.current = null;
+      reset(!replyTo);
+      setPreviewOpen(false);
+      onPosted?.(result.status);
+      return;
+    }
+    if (result.offline) setNotice(t('post_status.offline'));
+    else setError(t('post_status.error', { message: result.message }));
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void submit();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      void submit();
+    }
+  };
+  const onDragOver = (e: DragEvent) => {
+    if (!e.dataTransfer.types.includes('Files')) return;
+    e.preventDefault();
+    setDropping(true);
+    if (dropTimer.current) clearTimeout(dropTimer.current);
+    dropTimer.current = setTimeout(() => setDropping(false), DROP_INDICATOR_MS);
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDropping(false);
+    addFiles(e.dataTransfer.files);
+  };
+
+  const discard = () => {
+    reset(false);
+    setError(null);
+    setNotice(null);
+  };
+
+  const postLabel = posting ? t('post_status.posting') : block === 'uploading' ? t('post_status.uploading') : t('post_status.post');
+
+  return (
+    <form
+      className={`compose${dropping ? ' compose--dropping' : ''}`}
+      aria-label={label}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
+      onDragOver={onDragOver}
+      onDrop={onDrop}
+    >
+      {dropping && <div className="compose__drop" aria-hidden="true">{t('upload.drop_here')}</div>}
+      <ScopeNotice visibility={values.visibility} locked={userLocked} safeDM={instance.safeDM} />
+      {showSubject && (
+        <EmojiInput value={values.subject} onChange={(subject) => update({ subject })} suggestAccounts onSuggestionsOpenChange={setSuggestionsOpen}>
+          {(field) => (
+            <input
+              {...field}
+              type="text"
+              className="compose__subject"
+              aria-label={t('post_status.subject')}
+              placeholder={t('post_status.subject')}
+            />
+          )}
+        </EmojiInput>
+      )}
+      <EmojiInput
+        value={values.text}
+        onChange={(text) => update({ text })}
+        suggestAccounts
+        enableEmojiPicker
+        enableStickerPicker
+        onStickerUploaded={onUploaded}
+        onStickerUploadFailed={(m) => uploads.setError(`${t('upload.error.base')} ${m}`)}
+        onSuggestionsOpenChange={setSuggestionsOpen}
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            className="compose__text"
+            aria-label={t('post_status.text')}
+            aria-describedby={`${id}-count`}
+            placeholder={t('post_status.placeholder')}
+            rows={3}
+            autoFocus={autoFocus}
+          />
+        )}
+      </EmojiInput>
+      <div className="compose__bar">
+        <ScopeSelector scopes={scopes} value={values.visibility} onChange={(visibility) => update({ visibility })} />
+        {formats.length > 1 && (
+          <select
+            className="compose__format"
+            aria-label={t('post_status.content_type')}
+            value={values.contentType}
+            onChange={(e) => update({ contentType: e.target.value })}
+          >
+            {formats.map((f) => (
+              <option key={f} value={f}>{FORMAT_KEYS[f] ? t(`post_status.content_type_${FORMAT_KEYS[f]}`) : f}</option>
+            ))}
+          </select>
+        )}
+        <span id={`${id}-count`} className={`compose__count${overLength ? ' compose__count--over' : ''}`}>
+          {left !== null && t('post_status.chars_left', { count: left })}
+        </span>
+      </div>
+      <AttachmentEditor files={values.files} onChange={(files) => update({ files })} />
+      {uploads.uploads.map((u) => (
+        <div key={u.id} className="compose__upload">
+          <span>{u.name}</span>
+          <progress max={1} value={u.progress} aria-label={t('upload.progress', { name: u.name })} />
+        </div>
+      ))}
+      {uploads.error && (
+        <div className="compose__error" role="alert">
+          <span>{uploads.error}</span>
+          <IconButton label={t('post_status.dismiss_error')} icon="close" iconSize={16} onClick={uploads.clearError} />
+        </div>
+      )}
+      {values.files.length > 0 && (
+        <label className="compose__check">
+          <input type="checkbox" checked={values.sensitive} onChange={(e) => update({ sensitive: e.target.checked })} />
+          {t('post_status.sensitive')}
+        </label>
+      )}
+      {values.poll && (
+        <PollForm poll={values.poll} limits={instance.pollLimits} onChange={(poll) => update({ poll })} error={pollErr} />
+      )}
+      {previewOpen && <PreviewPanel params={params()} />}
+      {error && (
+        <div className="compose__error" role="alert">
+          <span>{error}</span>
+          <IconButton label={t('post_status.dismiss_error')} icon="close" iconSize={16} onClick={() => setError(null)} />
+        </div>
+      )}
+      {notice && <p className="compose__error" role="alert">{notice}</p>}
+      <div className="compose__actions">
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(e) => {
+            addFiles(e.target.files);
+            e.target.value = '';
+          }}
+        />
+        <IconButton
+          label={t('upload.add')}
+          icon="plus"
+          disabled={!canAddFiles(values.files.length + uploads.uploads.length, fileLimit) || !!values.poll}
+          onClick={() => fileInput.current?.click()}
+        />
+        {instance.pollsAvailable && (
+          <button
+            type="button"
+            className="btn-plain compose__toggle"
+            aria-pressed={!!values.poll}
+            disabled={values.files.length > 0}
+            onClick={() => update({ poll: values.poll ? null : newPoll(instance.pollLimits) })}
+          >
+            {t('post_status.poll')}
+          </button>
+        )}
+        {instance.pleromaBackend && (
+          <button type="button" className="btn-plain compose__toggle" aria-pressed={previewOpen} onClick={() => setPreviewOpen((v) => !v)}>
+            {t('post_status.preview')}
+          </button>
+        )}
+        <button type="button" className="btn-plain compose__toggle" onClick={discard}>
+          {t('post_status.discard')}
+        </button>
+        <button type="submit" className="btn-primary compose__submit" disabled={!!block || !!pollErr}>
+          {postLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+// The emoji input's two server calls, as thunks so components never call the API themselves:
+// the '@' mention search and the sticker upload.
+import { ApiError } from '../../api/http';
+import { uploadMedia } from '../../api/media';
+import { searchAccounts } from '../../api/search';
+import { fetchStickerFile } from '../../api/stickers';
+import { normalizeAttachment } from '../../entities/attachment';
+import type { Attachment } from '../../entities/types';
+import { normalizeUser } from '../../entities/user';
+import { selectToken } from '../../store/authSlice';
+import type { AppThunk } from '../../store/index';
+import { usersReceived } from '../../store/usersSlice';
+
+/** Server account search for mention suggestions; the users go to the store, their ids come back. */
+export const searchMentionAccounts =
+  (q: string, signal?: AbortSignal): AppThunk<Promise<string[]>> =>
+  async (dispatch, getState) => {
+    const raw = await searchAccounts(q, selectToken(getState()), signal);
+    const list = raw && typeof raw === 'object' && Array.isArray((raw as { accounts?: unknown }).accounts)
+      ? ((raw as { accounts: unknown[] }).accounts)
+      : [];
+    const users = list.map(normalizeUser).filter((u) => u.id && u.screen_name);
+    if (users.length) dispatch(usersReceived(users));
+    return users.map((u) => u.id);
+  };
+
+/** Fetches a sticker image and uploads it as media; throws an Error with a readable message. */
+export const uploadSticker =
+  (path: string): AppThunk<Promise<Attachment>> =>
+  async (_dispatch, getState) => {
+    try {
+      const file = await fetchStickerFile(path);
+      const attachment = normalizeAttachment(await uploadMedia(file, { token: selectToken(getState()) }));
+      if (!attachment.id) throw new Error('Malformed JSON in the server response');
+      return attachment;
+    } catch (e) {
+      throw new Error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+    }
+  };

@@ -1,0 +1,83 @@
+// Follow requests to a locked account (SPEC §2 "friend-requests"): approve or deny each.
+// The list is kept fresh by the shell's poller; this page also fetches on open.
+import { useEffect, useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { useStore } from 'react-redux';
+import { ensureAccountListsSlice, selectAccountList } from '../../store/accountListsSlice';
+import { fetchList } from '../../store/accountListsThunks';
+import { answerRequest, refreshFollowRequests } from '../../store/followRequestsThunks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { AppStore } from '../../store/index';
+import { Spinner } from '../../ui/Spinner';
+import { AccountRow } from '../search/AccountRow';
+import '../search/AccountRow.css';
+
+export default function FriendRequestsPage() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const titleId = useId();
+  const list = useAppSelector((s) => selectAccountList(s, 'followRequests'));
+  const names = useAppSelector((s) => s.users);
+
+  useEffect(() => {
+    ensureAccountListsSlice(store);
+    void dispatch(refreshFollowRequests());
+  }, [dispatch, store]);
+
+  const nameOf = (id: string) => names[id]?.screen_name ?? id;
+  return (
+    <section className="panel friend-requests" aria-labelledby={titleId}>
+      <div className="panel-heading">
+        <h2 id={titleId}>{t('nav.friend_requests')}</h2>
+      </div>
+      {list.loading && !list.loaded && (
+        <p className="search-page__message">
+          <Spinner label={t('general.loading')} />
+        </p>
+      )}
+      {list.error && (
+        <p className="search-page__message" role="alert">
+          {t('friend_requests.error', { error: list.error })}
+        </p>
+      )}
+      {list.loaded && list.items.length === 0 && <p className="search-page__message">{t('friend_requests.empty')}</p>}
+      <ul className="account-list">
+        {list.items.map((id) => (
+          <li key={id}>
+            <AccountRow
+              userId={id}
+              actions={
+                <>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    aria-label={t('friend_requests.approve_user', { name: nameOf(id) })}
+                    onClick={() => void dispatch(answerRequest(id, 'authorize'))}
+                  >
+                    {t('friend_requests.approve')}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn"
+                    aria-label={t('friend_requests.deny_user', { name: nameOf(id) })}
+                    onClick={() => void dispatch(answerRequest(id, 'reject'))}
+                  >
+                    {t('friend_requests.deny')}
+                  </button>
+                </>
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {list.maxId && (
+        <div className="panel-footer">
+          <button type="button" className="btn" disabled={list.loading} onClick={() => void dispatch(fetchList('followRequests', { more: true }))}>
+            {t('friend_requests.load_more')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

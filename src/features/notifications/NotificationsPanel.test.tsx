@@ -1,0 +1,77 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { answerFollowRequest, markNotificationsRead } from '../../api/notifications';
+import type { Notification } from '../../entities/types';
+import { injectReducer, makeStore } from '../../store/index';
+import reducer, { pageReceived } from '../../store/notificationsSlice';
+import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
+import { entitiesReceived } from '../../store/actions';
+import { NotificationsPanel } from './NotificationsPanel';
+
+vi.mock('../../api/notifications', () => ({
+  fetchNotifications: vi.fn(),
+  markNotificationsRead: vi.fn().mockResolvedValue({}),
+  dismissNotification: vi.fn().mockResolvedValue({}),
+  answerFollowRequest: vi.fn().mockResolvedValue({}),
+}));
+
+const n = (id: string, type: Notification['type'], over: Partial<Notification> = {}): Notification => ({
+  id, type, seen: false, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '2024-01-01T00:00:00Z', ...over,
+});
+
+function setup(list: Notification[]) {
+  const store = makeStore();
+  injectReducer(store, 'notifications', reducer);
+  store.dispatch(entitiesReceived({
+    users: [makeUser({ id: '9', screen_name: 'bob', name: 'Bob' }), makeUser({ id: '8', screen_name: 'newbob', name: 'New Bob' })],
+    statuses: [makeStatus({ id: '50', text: 'hello there' })],
+  }));
+  store.dispatch(pageReceived({ notifications: list, rawIds: list.map((x) => x.id), direction: 'newer' }));
+  return renderWithStore(<NotificationsPanel />, { store });
+}
+
+describe('NotificationsPanel', () => {
+  it('renders each type with its words, the unseen badge and the reaction emoji', async () => {
+    await setup([
+      n('1', 'like', { status: '50' }),
+      n('2', 'repeat', { status: '50' }),
+      n('3', 'pleroma:emoji_reaction', { status: '50', emoji: '🔥' }),
+      n('4', 'follow'),
+      n('5', 'move', { target: '8' }),
+      n('6', 'follow_request', { seen: true }),
+    ]);
+    expect(screen.getByRole('heading', { name: /Notifications\s*5 unseen/ })).toBeInTheDocument();
+    expect(screen.getByText('favorited your status')).toBeInTheDocument();
+    expect(screen.getByText('repeated your status')).toBeInTheDocument();
+    expect(screen.getByText('🔥')).toBeInTheDocument();
+    expect(screen.getByText('followed you')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '@newbob' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve the follow request of Bob' })).toBeInTheDocument();
+    // Newest first by numeric id.
+    const ids = [...document.querySelectorAll('[data-notification-id]')].map((e) => e.getAttribute('data-notification-id'));
+    expect(ids).toEqual(['6', '5', '4', '3', '2', '1']);
+  });
+
+  it('filters kinds through the popover and saves them as preferences', async () => {
+    const { store } = await setup([n('1', 'like', { status: '50' }), n('4', 'follow')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter notifications' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Likes' }));
+    expect(store.getState().config.notificationVisibility.likes).toBe(false);
+    expect(screen.queryByText('favorited your status')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /1 unseen/ })).toBeInTheDocument();
+  });
+
+  it('marks all read with the read button', async () => {
+    await setup([n('7', 'follow'), n('3', 'follow')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Read!' }));
+    expect(vi.mocked(markNotificationsRead)).toHaveBeenCalledWith({ maxId: '7' }, null);
+    expect(screen.queryByText(/unseen/)).not.toBeInTheDocument();
+  });
+
+  it('approves a follow request inline', async () => {
+    await setup([n('6', 'follow_request')]);
+    const item = document.querySelector('[data-notification-id="6"]') as HTMLElement;
+    fireEvent.click(within(item).getByRole('button', { name: /Approve/ }));
+    expect(vi.mocked(answerFollowRequest)).toHaveBeenCalledWith('9', 'authorize', null);
+    expect(await screen.findByText('followed you')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,37 @@
+// Profile load (SPEC §4): resolve the route's id or name locally, else fetch it; then the
+// viewer's relationship with that user. Errors map to the SPEC §8 profile texts.
+import { useEffect, useState } from 'react';
+import type { User } from '../../entities/types';
+import { selectUserToken } from '../../store/authSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { fetchRelationships } from '../../store/relationshipThunks';
+import { fetchUser } from '../../store/usersThunks';
+import { profileErrorOf, type ProfileError } from './profileRules';
+
+const sameName = (u: User, key: string) => u.screen_name.toLowerCase() === key.toLowerCase();
+
+export function useProfileUser(key: string): { user: User | undefined; error: ProfileError | null } {
+  const dispatch = useAppDispatch();
+  const token = useAppSelector(selectUserToken);
+  const user = useAppSelector((s) => s.users[key] ?? Object.values(s.users).find((u) => sameName(u, key)));
+  const [failure, setFailure] = useState<{ key: string; error: ProfileError } | null>(null);
+  const userId = user?.id;
+
+  // Always fetch once per key: a cached user may carry stale counts.
+  useEffect(() => {
+    let live = true;
+    dispatch(fetchUser(key)).catch((e: unknown) => {
+      if (live) setFailure({ key, error: profileErrorOf(e) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, key]);
+
+  useEffect(() => {
+    if (userId && token) dispatch(fetchRelationships([userId])).catch(() => undefined);
+  }, [dispatch, userId, token]);
+
+  const error = failure && failure.key === key ? failure.error : null;
+  return { user, error: user ? null : error };
+}

@@ -1,0 +1,191 @@
+// Notifications (SPEC §4 "Notifications"): the list by id, id bounds, seen/unseen and how many
+// seen ones are displayed. A lazy slice: injected by the signed-in notifications chunk
+// (store/index.ts injectReducer), so visitors never download it.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Notification, NotificationType } from '../entities/types';
+import type { NotificationVisibility } from './preferences';
+import { isVisibleType } from './notificationCount';
+import { loggedOut } from './actions';
+import { notificationStreamed } from './streamingActions';
+import type { RootState } from './index';
+
+/** Seen notifications displayed at first and after mark-as-read; load older adds SEEN_STEP. */
+export const SEEN_INITIAL = 30;
+export const SEEN_STEP = 20;
+
+export interface NotificationsState {
+  byId: Record<string, Notification>;
+  /** Valid notifications, newest first by numeric id. */
+  ids: string[];
+  /** Highest and lowest id ever received, invalid (skipped) ones included (SPEC §5). */
+  maxId: string | null;
+  minId: string | null;
+  seenToDisplay: number;
+  loading: boolean;
+  bottomedOut: boolean;
+  error: boolean;
+  /** Notification ids whose muted author the user chose to show here. */
+  unmuted: Record<string, true>;
+}
+
+export const initialNotificationsState = (): NotificationsState => ({
+  byId: {},
+  ids: [],
+  maxId: null,
+  minId: null,
+  seenToDisplay: SEEN_INITIAL,
+  loading: false,
+  bottomedOut: false,
+  error: false,
+  unmuted: {},
+});
+
+/** Numeric order of two decimal id strings without losing precision past 2^53. */
+export function compareIds(a: string, b: string): number {
+  const x = a.replace(/^0+(?=\d)/, '');
+  const y = b.replace(/^0+(?=\d)/, '');
+  if (x.length !== y.length) return x.length - y.length;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+const newer = (a: string | null, b: string): string => (a === null || compareIds(b, a) > 0 ? b : a);
+const older = (a: string | null, b: string): string => (a === null || compareIds(b, a) < 0 ? b : a);
+
+export interface PageReceived {
+  notifications: Notification[];
+  /** Ids of every item of the page, invalid ones too: they still move the bounds. */
+  rawIds: string[];
+  direction: 'newer' | 'older';
+}
+
+function addAll(state: NotificationsState, list: Notification[]) {
+  for (const n of list) {
+    if (!n.id) continue;
+    const known = state.byId[n.id];
+    // The server's seen flag can lag behind a local mark-as-read; seen never goes back.
+    state.byId[n.id] = known ? { ...n, seen: n.seen || known.seen } : n;
+  }
+  state.ids = Object.keys(state.byId).sort((a, b) => compareIds(b, a));
+}
+
+const slice = createSlice({
+  name: 'notifications',
+  initialState: initialNotificationsState,
+  reducers: {
+    loadingStarted: (state) => {
+      state.loading = true;
+    },
+    fetchFailed: (state) => {
+      state.loading = false;
+      state.error = true;
+    },
+    pageReceived: (state, action: PayloadAction<PageReceived>) => {
+      const { notifications, rawIds, direction } = action.payload;
+      state.loading = false;
+      state.error = false;
+      addAll(state, notifications);
+      for (const id of rawIds) {
+        state.maxId = newer(state.maxId, id);
+        state.minId = older(state.minId, id);
+      }
+      if (direction === 'older') {
+        if (rawIds.length === 0) state.bottomedOut = true;
+        // The older page is what the user asked to see.
+        state.seenToDisplay += notifications.length;
+      }
+    },
+    /** Load older when enough seen ones are already here: show up to SEEN_STEP more. */
+    seenDisplayGrown: (state, action: PayloadAction<number>) => {
+      state.seenToDisplay = Math.min(state.seenToDisplay + SEEN_STEP, action.payload);
+    },
+    seenDisplaySet: (state, action: PayloadAction<number>) => {
+      state.seenToDisplay = action.payload;
+    },
+    allMarkedSeen: (state, action: PayloadAction<string | null>) => {
+      const upTo = action.payload;
+      for (const id of state.ids) {
+        if (upTo === null || compareIds(id, upTo) <= 0) state.byId[id]!.seen = true;
+      }
+      state.seenToDisplay = SEEN_INITIAL;
+    },
+    oneMarkedSeen: (state, action: PayloadAction<string>) => {
+      const n = state.byId[action.payload];
+      if (n) n.seen = true;
+    },
+    /** A follow request answered yes: it is a follow now, and seen. */
+    followRequestApproved: (state, action: PayloadAction<string>) => {
+      const n = state.byId[action.payload];
+      if (n) {
+        n.type = 'follow';
+        n.seen = true;
+      }
+    },
+    removed: (state, action: PayloadAction<string>) => {
+      delete state.byId[action.payload];
+      delete state.unmuted[action.payload];
+      state.ids = state.ids.filter((id) => id !== action.payload);
+    },
+    restored: (state, action: PayloadAction<Notification>) => {
+      addAll(state, [action.payload]);
+    },
+    unmutedLocally: (state, action: PayloadAction<{ id: string; shown: boolean }>) => {
+      if (action.payload.shown) state.unmuted[action.payload.id] = true;
+      else delete state.unmuted[action.payload.id];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(notificationStreamed, (state, action) => {
+        const n = action.payload.entity;
+        if (!n.id) return;
+        addAll(state, [n]);
+        state.maxId = newer(state.maxId, n.id);
+        state.minId = older(state.minId, n.id);
+      })
+      .addCase(loggedOut, () => initialNotificationsState());
+  },
+});
+
+export const {
+  loadingStarted,
+  fetchFailed,
+  pageReceived,
+  seenDisplayGrown,
+  seenDisplaySet,
+  allMarkedSeen,
+  oneMarkedSeen,
+  followRequestApproved,
+  removed,
+  restored,
+  unmutedLocally,
+} = slice.actions;
+export default slice.reducer;
+
+/** The visible notifications, newest first, optionally only some types. */
+export function filterNotifications(
+  state: NotificationsState,
+  visibility: NotificationVisibility,
+  types?: readonly NotificationType[],
+): Notification[] {
+  const out: Notification[] = [];
+  for (const id of state.ids) {
+    const n = state.byId[id];
+    if (!n) continue;
+    if (types ? types.includes(n.type) : isVisibleType(n.type, visibility)) out.push(n);
+  }
+  return out;
+}
+
+/** SPEC §4: all unseen ones, then at most `seenToDisplay` seen ones, in id order. */
+export function displayedNotifications(list: Notification[], seenToDisplay: number): Notification[] {
+  let seenLeft = seenToDisplay;
+  return list.filter((n) => {
+    if (!n.seen) return true;
+    seenLeft -= 1;
+    return seenLeft >= 0;
+  });
+}
+
+export const countUnseen = (list: Notification[]): number => list.reduce((c, n) => c + (n.seen ? 0 : 1), 0);
+
+export const selectNotificationsState = (s: RootState): NotificationsState | undefined => s.notifications;

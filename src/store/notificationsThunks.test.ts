@@ -1,0 +1,187 @@
+import { answerFollowRequest, dismissNotification as apiDismiss, fetchNotifications, markNotificationsRead } from '../api/notifications';
+import { ApiError } from '../api/http';
+import type { Notification } from '../entities/types';
+import { makeStore, injectReducer, type RootState } from './index';
+import reducer, {
+  allMarkedSeen,
+  compareIds,
+  displayedNotifications,
+  filterNotifications,
+  followRequestApproved,
+  initialNotificationsState,
+  pageReceived,
+  SEEN_INITIAL,
+} from './notificationsSlice';
+import {
+  approveFollowRequest,
+  denyFollowRequest,
+  fetchNewerNotifications,
+  loadOlderNotifications,
+  markAllNotificationsRead,
+  normalizePage,
+} from './notificationsThunks';
+import { selectUnseenCount } from './notificationCount';
+import { defaultPreferences } from './preferences';
+
+vi.mock('../api/notifications', () => ({
+  fetchNotifications: vi.fn(),
+  markNotificationsRead: vi.fn(),
+  dismissNotification: vi.fn(),
+  answerFollowRequest: vi.fn(),
+}));
+const fetchMock = vi.mocked(fetchNotifications);
+const readMock = vi.mocked(markNotificationsRead);
+const dismissMock = vi.mocked(apiDismiss);
+const answerMock = vi.mocked(answerFollowRequest);
+
+const account = (id: string) => ({ id, acct: `u${id}`, username: `u${id}`, display_name: `U${id}` });
+const rawStatus = (id: string) => ({ id, account: account('1'), content: '<p>hi</p>', visibility: 'public', created_at: '2024-01-01T00:00:00Z' });
+const raw = (id: number, type = 'follow', seen = false, extra: Record<string, unknown> = {}) => ({
+  id: String(id),
+  type,
+  account: account('9'),
+  created_at: '2024-01-01T00:00:00Z',
+  pleroma: { is_seen: seen },
+  ...extra,
+});
+const note = (id: number, seen: boolean, type: Notification['type'] = 'follow'): Notification => ({
+  id: String(id), type, seen, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '',
+});
+
+function store() {
+  const s = makeStore();
+  injectReducer(s, 'notifications', reducer);
+  return s;
+}
+const page = (items: unknown[]) => ({ items, cursors: { maxId: null, minId: null } });
+const vis = defaultPreferences().notificationVisibility;
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  fetchMock.mockReset();
+  readMock.mockReset().mockResolvedValue({});
+  dismissMock.mockReset().mockResolvedValue({});
+  answerMock.mockReset().mockResolvedValue({});
+});
+
+describe('notifications slice', () => {
+  it('orders by numeric id, newest first, and compares ids beyond 2^53', () => {
+    expect(compareIds('10', '9')).toBeGreaterThan(0);
+    expect(compareIds('90071992547409931', '90071992547409930')).toBeGreaterThan(0);
+    const s = reducer(initialNotificationsState(), pageReceived({ notifications: [note(9, false), note(10, false), note(2, false)], rawIds: ['9', '10', '2'], direction: 'newer' }));
+    expect(s.ids).toEqual(['10', '9', '2']);
+  });
+
+  it('counts skipped ids toward the bounds', () => {
+    const s = reducer(initialNotificationsState(), pageReceived({ notifications: [note(5, false)], rawIds: ['7', '5', '3'], direction: 'newer' }));
+    expect(s.maxId).toBe('7');
+    expect(s.minId).toBe('3');
+  });
+
+  it('shows every unseen one and 30 seen ones at first', () => {
+    const list = [...Array.from({ length: 5 }, (_, i) => note(100 + i, false)), ...Array.from({ length: 50 }, (_, i) => note(i + 1, true))];
+    let s = reducer(initialNotificationsState(), pageReceived({ notifications: list, rawIds: list.map((n) => n.id), direction: 'newer' }));
+    expect(displayedNotifications(filterNotifications(s, vis), s.seenToDisplay)).toHaveLength(5 + SEEN_INITIAL);
+    s = reducer({ ...s, seenToDisplay: 50 }, allMarkedSeen('104'));
+    expect(s.seenToDisplay).toBe(SEEN_INITIAL);
+    expect(s.ids.every((id) => s.byId[id]!.seen)).toBe(true);
+  });
+
+  it('respects the visibility kinds for the list and the unseen count', () => {
+    const s = reducer(initialNotificationsState(), pageReceived({ notifications: [note(1, false, 'like'), note(2, false, 'follow')], rawIds: ['1', '2'], direction: 'newer' }));
+    const off = { ...vis, follows: false };
+    expect(filterNotifications(s, off).map((n) => n.id)).toEqual(['1']);
+    const state = { notifications: s, config: { ...defaultPreferences(), notificationVisibility: off } } as unknown as RootState;
+    expect(selectUnseenCount(state)).toBe(1);
+  });
+
+  it('turns an approved request into a seen follow', () => {
+    let s = reducer(initialNotificationsState(), pageReceived({ notifications: [note(1, false, 'follow_request')], rawIds: ['1'], direction: 'newer' }));
+    s = reducer(s, followRequestApproved('1'));
+    expect(s.byId['1']).toMatchObject({ type: 'follow', seen: true });
+  });
+});
+
+describe('normalizePage', () => {
+  it('skips invalid notifications but keeps their ids', () => {
+    const r = normalizePage([raw(3), { id: '4', type: 'like', account: account('9') }, { id: '5', type: 'nonsense' }]);
+    expect(r.notifications.map((n) => n.id)).toEqual(['3']);
+    expect(r.rawIds).toEqual(['3', '4', '5']);
+  });
+});
+
+describe('notification thunks', () => {
+  it('fetches newer with since_id and returns only new ones', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(2), raw(1)]));
+    expect(await s.dispatch(fetchNewerNotifications())).toHaveLength(2);
+    fetchMock.mockResolvedValueOnce(page([raw(3), raw(2)]));
+    const fresh = await s.dispatch(fetchNewerNotifications());
+    expect(fetchMock.mock.calls[1]![0]).toMatchObject({ sinceId: '2' });
+    expect(fresh.map((n) => n.id)).toEqual(['3']);
+  });
+
+  it('shows the notifications.error notice when fetching fails', async () => {
+    const s = store();
+    fetchMock.mockRejectedValueOnce(new ApiError('HTTP 500', { status: 500, url: '/api/v1/notifications' }));
+    await s.dispatch(fetchNewerNotifications());
+    expect(s.getState().notices[0]).toMatchObject({ messageKey: 'notifications.error', messageArgs: ['HTTP 500'] });
+    expect(s.getState().notifications!.error).toBe(true);
+  });
+
+  it('load older shows 20 more seen ones before fetching older', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page(Array.from({ length: 60 }, (_, i) => raw(60 - i, 'follow', true))));
+    await s.dispatch(fetchNewerNotifications());
+    await s.dispatch(loadOlderNotifications());
+    expect(s.getState().notifications!.seenToDisplay).toBe(50);
+    await s.dispatch(loadOlderNotifications());
+    expect(s.getState().notifications!.seenToDisplay).toBe(60);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockResolvedValueOnce(page([raw(0, 'follow', true)]));
+    await s.dispatch(loadOlderNotifications());
+    expect(fetchMock.mock.calls[1]![0]).toMatchObject({ maxId: '1' });
+    fetchMock.mockResolvedValueOnce(page([]));
+    await s.dispatch(loadOlderNotifications());
+    expect(s.getState().notifications!.bottomedOut).toBe(true);
+  });
+
+  it('marks all read up to the newest id', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(8), raw(7, 'follow', true)]));
+    await s.dispatch(fetchNewerNotifications());
+    await s.dispatch(markAllNotificationsRead());
+    expect(readMock).toHaveBeenCalledWith({ maxId: '8' }, null);
+    expect(selectUnseenCount(s.getState())).toBe(0);
+  });
+
+  it('approves a follow request: authorize, a follow now, marked read', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(4, 'follow_request')]));
+    await s.dispatch(fetchNewerNotifications());
+    await s.dispatch(approveFollowRequest('4'));
+    expect(answerMock).toHaveBeenCalledWith('9', 'authorize', null);
+    expect(readMock).toHaveBeenCalledWith({ id: '4' }, null);
+    expect(s.getState().notifications!.byId['4']).toMatchObject({ type: 'follow', seen: true });
+  });
+
+  it('denies a follow request: reject, dismissed and removed', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(4, 'follow_request'), raw(5, 'mention', false, { status: rawStatus('50') })]));
+    await s.dispatch(fetchNewerNotifications());
+    await s.dispatch(denyFollowRequest('4'));
+    expect(answerMock).toHaveBeenCalledWith('9', 'reject', null);
+    expect(dismissMock).toHaveBeenCalledWith('4', null);
+    expect(s.getState().notifications!.ids).toEqual(['5']);
+  });
+
+  it('keeps the request when the server refuses the answer', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(4, 'follow_request')]));
+    await s.dispatch(fetchNewerNotifications());
+    answerMock.mockRejectedValueOnce(new Error('boom'));
+    await s.dispatch(approveFollowRequest('4'));
+    expect(s.getState().notifications!.byId['4']!.type).toBe('follow_request');
+    expect(s.getState().notices[0]!.messageKey).toBe('notifications.follow_request_error');
+  });
+});

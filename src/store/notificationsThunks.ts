@@ -1,0 +1,224 @@
+// Notification thunks (SPEC §4 "Notifications", §7, §8 notifications.error): fetch newer/older,
+// the seen-to-display rule, mark read, dismiss, follow-request answers, polling.
+import {
+  answerFollowRequest,
+  dismissNotification as apiDismiss,
+  fetchNotifications,
+  markNotificationsRead,
+} from '../api/notifications';
+import { normalizeNotification, rawNotificationId } from '../entities/notification';
+import type { Notification, Status, User } from '../entities/types';
+import { entitiesReceived } from './actions';
+import { selectUserToken } from './authSlice';
+import { selectEffectiveConfig } from './configSlice';
+import { startFetcher, stopFetcher } from './fetchers';
+import { pushNotice } from './noticesSlice';
+import {
+  allMarkedSeen,
+  displayedNotifications,
+  fetchFailed,
+  filterNotifications,
+  followRequestApproved,
+  loadingStarted,
+  oneMarkedSeen,
+  pageReceived,
+  removed,
+  restored,
+  seenDisplayGrown,
+  seenDisplaySet,
+} from './notificationsSlice';
+import type { AppThunk } from './index';
+
+export const NOTIFICATIONS_POLL_MS = 10_000;
+export const NOTIFICATIONS_ERROR_MS = 5000;
+export const NOTIFICATIONS_FETCHER = 'notifications';
+
+/** Raw page → valid notifications into the tables; every id still counts toward the bounds. */
+export function normalizePage(items: unknown[]): { notifications: Notification[]; rawIds: string[]; users: User[]; statuses: Status[] } {
+  const notifications: Notification[] = [];
+  const rawIds: string[] = [];
+  const users: User[] = [];
+  const statuses: Status[] = [];
+  for (const item of items) {
+    const rawId = rawNotificationId(item);
+    if (rawId && /^\d+$/.test(rawId)) rawIds.push(rawId);
+    const n = normalizeNotification(item); // logs and returns null when invalid
+    if (!n) continue;
+    notifications.push(n.entity);
+    users.push(...n.users);
+    statuses.push(...n.statuses);
+  }
+  return { notifications, rawIds, users, statuses };
+}
+
+const inFlight = new Set<'newer' | 'older'>();
+
+/**
+ * One page newer than what is here (or the first page). Resolves with the notifications that
+ * were not known before, for desktop alerts; [] on failure (after the SPEC §8 notice).
+ */
+export const fetchNewerNotifications =
+  (): AppThunk<Promise<Notification[]>> =>
+  async (dispatch, getState) => {
+    const state = getState().notifications;
+    if (!state || inFlight.has('newer')) return [];
+    inFlight.add('newer');
+    const first = state.maxId === null;
+    if (first) dispatch(loadingStarted());
+    try {
+      const page = await fetchNotifications({ token: selectUserToken(getState()), sinceId: state.maxId });
+      const result = normalizePage(page.items);
+      const before = getState().notifications?.byId ?? {};
+      const fresh = result.notifications.filter((n) => !before[n.id]);
+      dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
+      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'newer' }));
+      return fresh;
+    } catch (e) {
+      console.warn('Error fetching notifications', e);
+      dispatch(fetchFailed());
+      dispatch(pushNotice({ messageKey: 'notifications.error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+      return [];
+    } finally {
+      inFlight.delete('newer');
+    }
+  };
+
+const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/**
+ * SPEC §4 "load older": show up to 20 more seen ones while there are seen ones not displayed;
+ * only when all are displayed, fetch an older page from the server.
+ */
+export const loadOlderNotifications =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const s = getState();
+    const state = s.notifications;
+    if (!state || state.loading || inFlight.has('older')) return;
+    const list = filterNotifications(state, selectEffectiveConfig(s).notificationVisibility);
+    const seenCount = list.filter((n) => n.seen).length;
+    if (state.seenToDisplay < seenCount) {
+      dispatch(seenDisplayGrown(seenCount));
+      return;
+    }
+    if (state.seenToDisplay > seenCount) dispatch(seenDisplaySet(seenCount));
+    if (state.bottomedOut) return;
+    inFlight.add('older');
+    dispatch(loadingStarted());
+    try {
+      const page = await fetchNotifications({ token: selectUserToken(getState()), maxId: state.minId });
+      const result = normalizePage(page.items);
+      dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
+      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'older' }));
+    } catch (e) {
+      console.warn('Error fetching older notifications', e);
+      dispatch(fetchFailed());
+      dispatch(pushNotice({ messageKey: 'notifications.error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+    } finally {
+      inFlight.delete('older');
+    }
+  };
+
+/** Mark everything up to the newest notification seen (server first, locally at once). */
+export const markAllNotificationsRead =
+  (): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const state = getState().notifications;
+    if (!state) return;
+    const top = state.ids[0] ?? null;
+    const hasUnseen = state.ids.some((id) => !state.byId[id]?.seen);
+    dispatch(allMarkedSeen(top));
+    if (!hasUnseen || top === null) return;
+    try {
+      await markNotificationsRead({ maxId: top }, selectUserToken(getState()));
+    } catch (e) {
+      console.warn('Marking notifications read failed', e);
+    }
+  };
+
+export const markNotificationRead =
+  (id: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const n = getState().notifications?.byId[id];
+    if (!n || n.seen) return;
+    dispatch(oneMarkedSeen(id));
+    try {
+      await markNotificationsRead({ id }, selectUserToken(getState()));
+    } catch (e) {
+      console.warn('Marking a notification read failed', e);
+    }
+  };
+
+/** Removes it at once; it comes back with an error notice if the server refuses. */
+export const dismissNotification =
+  (id: string): AppThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const n = getState().notifications?.byId[id];
+    if (!n) return false;
+    dispatch(removed(id));
+    try {
+      await apiDismiss(id, selectUserToken(getState()));
+      return true;
+    } catch (e) {
+      dispatch(restored(n));
+      dispatch(pushNotice({ messageKey: 'notifications.error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+      return false;
+    }
+  };
+
+/** SPEC §4: approve turns the request into a follow, and marks it seen. */
+export const approveFollowRequest =
+  (notificationId: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const n = getState().notifications?.byId[notificationId];
+    if (!n || n.type !== 'follow_request') return;
+    const token = selectUserToken(getState());
+    try {
+      await answerFollowRequest(n.from_profile, 'authorize', token);
+    } catch (e) {
+      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+      return;
+    }
+    dispatch(followRequestApproved(notificationId));
+    markNotificationsRead({ id: notificationId }, token).catch((e) => console.warn('Marking a notification read failed', e));
+  };
+
+/** SPEC §4: deny dismisses the notification and removes the request. */
+export const denyFollowRequest =
+  (notificationId: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const n = getState().notifications?.byId[notificationId];
+    if (!n || n.type !== 'follow_request') return;
+    try {
+      await answerFollowRequest(n.from_profile, 'reject', selectUserToken(getState()));
+    } catch (e) {
+      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+      return;
+    }
+    await dispatch(dismissNotification(notificationId));
+  };
+
+/**
+ * Keeps notifications live: the first page now, then every 10 s unless the user stream is
+ * joined (its 'notification' events arrive through streamingEvents then). `onNew` hears of
+ * each new batch (desktop alerts).
+ */
+export const startNotificationsFetcher =
+  (onNew?: (list: Notification[]) => void): AppThunk =>
+  (dispatch, getState) => {
+    const tick = (force: boolean) => {
+      const s = getState();
+      const streamed = selectEffectiveConfig(s).streaming && s.streaming.status === 'JOINED' && s.streaming.stream === 'user';
+      if (streamed && !force) return;
+      void dispatch(fetchNewerNotifications()).then((fresh) => {
+        if (fresh.length > 0) onNew?.(fresh);
+      });
+    };
+    tick(true);
+    startFetcher(NOTIFICATIONS_FETCHER, () => tick(false), NOTIFICATIONS_POLL_MS);
+  };
+
+export const stopNotificationsFetcher = (): void => stopFetcher(NOTIFICATIONS_FETCHER);
+
+/** What a list shows: visible kinds (or the given types), seen ones limited (SPEC §4). */
+export { displayedNotifications, filterNotifications };
