@@ -214,3 +214,34 @@ test.describe('compose', () => {
     await expect(form.getByLabel('Post text')).toHaveValue('');
   });
 });
+
+// Issue 4: uploaded images come back with a real thumbnail; the timeline shows it, the viewer the original.
+test('an uploaded image shows its thumbnail in the timeline and its original in the media viewer', async ({ page, request }, info) => {
+  test.skip(info.project.name === 'phone', 'the sidebar form is desktop only');
+  await signedInDesktop(page);
+  const form = composeForm(page);
+  const tag = tagOf('thumb');
+  const [uploaded] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/v[12]\/media$/.test(r.url()) && r.request().method() === 'POST'),
+    form.locator('input[type=file]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG }),
+  ]);
+  const media = await uploaded.json();
+  expect(media.url).toMatch(/\/dot\.png$/);
+  expect(media.preview_url).toMatch(/\/dot\.thumb\.webp$/);
+  await form.getByLabel('Description of attachment 1').fill(`Thumb dot ${tag}`);
+  await form.getByLabel('Post text').fill(`Thumbnail ${tag}`);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+
+  const img = article(page, `Thumbnail ${tag}`).getByRole('img', { name: `Thumb dot ${tag}` });
+  await expect(img).toBeVisible();
+  await expect(img).toHaveAttribute('src', media.preview_url);
+  // The thumbnail is a real, decodable image served as WebP.
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(1);
+  const thumb = await request.get(media.preview_url);
+  expect(thumb.headers()['content-type']).toBe('image/webp');
+
+  await img.click();
+  const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+  await expect(viewer).toBeVisible();
+  await expect(viewer.locator('img')).toHaveAttribute('src', media.url);
+});

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from './assets/png.js';
 import { sniffImage } from './media/sniff.js';
@@ -43,9 +44,10 @@ describe('media uploads', () => {
     expect(a.type).toBe('image');
     expect(a.description).toBe('A gradient');
     expect(a.meta.original).toEqual({ width: 40, height: 30, size: '40x30', aspect: 40 / 30 });
+    expect(a.meta.small).toEqual(a.meta.original); // small images are not enlarged
     expect(a.pleroma.mime_type).toBe('image/png');
     expect(a.url).toMatch(/\/media\/[0-9a-f]{32}\/My_Photo_\.png$/);
-    expect(a.preview_url).toBe(a.url);
+    expect(a.preview_url).toBe(a.url.replace(/\.png$/, '.thumb.webp'));
     const served = await t.app.inject(new URL(a.url).pathname);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
@@ -53,6 +55,32 @@ describe('media uploads', () => {
     const v2 = await upload('alice', fileForm(png, 'image/png', 'x.png'), '/api/v2/media');
     expect(v2.statusCode).toBe(200);
     expect(v2.json().id).not.toBe(a.id);
+  });
+
+  it('serves a thumbnail of at most 400 px as the preview of a large image', async () => {
+    const wide = encodePng(900, 300, (x) => [x % 256, 40, 90]);
+    const res = await upload('alice', fileForm(wide, 'image/png', 'wide.png'));
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a.meta.original).toEqual({ width: 900, height: 300, size: '900x300', aspect: 3 });
+    expect(a.meta.small).toEqual({ width: 400, height: 133, size: '400x133', aspect: 400 / 133 });
+    expect(a.preview_url).not.toBe(a.url);
+    const thumb = await t.app.inject(new URL(a.preview_url).pathname);
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 400, height: 133 });
+    const original = await t.app.inject(new URL(a.url).pathname);
+    expect(original.rawPayload.equals(wide)).toBe(true);
+  });
+
+  it('keeps an image it cannot decode, previewed by itself and without sizes', async () => {
+    const broken = Buffer.concat([encodePng(60, 50, () => [1, 2, 3]).subarray(0, 40), Buffer.alloc(60, 9)]);
+    const res = await upload('alice', fileForm(broken, 'image/png', 'broken.png'));
+    expect(res.statusCode).toBe(200);
+    const a = res.json();
+    expect(a.type).toBe('image');
+    expect(a.preview_url).toBe(a.url);
+    expect(a.meta).toEqual({});
   });
 
   it('never serves uploads as active content', async () => {

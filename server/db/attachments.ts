@@ -7,11 +7,12 @@ export function attachmentById(store: Store, id: number): AttachmentRow | undefi
   return store.get<AttachmentRow>('SELECT * FROM attachments WHERE id = ?', [id]);
 }
 
-export function insertAttachment(store: Store, userId: number, upload: StoredUpload, description: string): number {
+/** previewFile: the thumbnail under data/media, or null to preview with the original. */
+export function insertAttachment(store: Store, userId: number, upload: StoredUpload, description: string, previewFile: string | null = null): number {
   return store.insert(
     `INSERT INTO attachments (user_id, status_id, position, type, mime, file, preview_file, description, width, height, size, created_at)
-     VALUES (?, NULL, 0, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
-    [userId, upload.type, upload.mime, upload.file, description, upload.width, upload.height, upload.size, Date.now()],
+     VALUES (?, NULL, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [userId, upload.type, upload.mime, upload.file, previewFile, description, upload.width, upload.height, upload.size, Date.now()],
   );
 }
 

@@ -1,8 +1,8 @@
 // Writes an upload to data/media/<random>/<safe name>. /media/* is served from this origin with a
 // Content-Type taken from the file extension, so the extension is chosen here from the (sniffed)
 // type and only types that cannot run script get theirs; everything else is stored as `.bin`
-// (application/octet-stream). There is no image library, so no thumbnails: the preview of an image
-// is the image itself. Unattached uploads are kept; a sweep of ones older than a day is still to do.
+// (application/octet-stream). Images get a thumbnail beside them (thumbnail.ts, sharp).
+// Unattached uploads are kept; a sweep of ones older than a day is still to do.
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';

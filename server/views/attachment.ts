@@ -1,4 +1,5 @@
 // Mastodon MediaAttachment (+ pleroma.mime_type).
+import { thumbnailSize } from '../media/thumbnail.js';
 import { mediaUrl, type RenderCtx } from './context.js';
 
 export interface AttachmentRow {
@@ -24,13 +25,19 @@ export function attachmentsOf(rc: RenderCtx, statusId: number): AttachmentRow[] 
   return rc.store.all<AttachmentRow>('SELECT * FROM attachments WHERE status_id = ? ORDER BY position, id', [statusId]);
 }
 
+function sizeMeta(width: number, height: number) {
+  return { width, height, size: `${width}x${height}`, aspect: width / height };
+}
+
 export function renderAttachment(rc: RenderCtx, a: AttachmentRow): Record<string, unknown> {
   const url = mediaUrl(rc, a.file);
   const meta: Record<string, unknown> = {};
   if (a.width && a.height) {
-    const original = { width: a.width, height: a.height, size: `${a.width}x${a.height}`, aspect: a.width / a.height };
-    meta.original = original;
-    meta.small = original;
+    meta.original = sizeMeta(a.width, a.height);
+    // An upload's preview is its thumbnail, whose size follows from the original's; a seeded
+    // image previews with itself.
+    const small = a.preview_file ? thumbnailSize(a.width, a.height) : { width: a.width, height: a.height };
+    meta.small = sizeMeta(small.width, small.height);
   }
   if (a.duration) meta.duration = a.duration;
   const out: Record<string, unknown> = {

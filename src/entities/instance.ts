@@ -96,6 +96,8 @@ export interface InstanceSettings {
   softwareName: string;
   pollLimits: PollLimits;
   uploadlimit: number;
+  /** Files per post (Akkoma `max_media_attachments`, Mastodon `configuration.statuses`). */
+  fileLimit: number;
   avatarlimit: number;
   backgroundlimit: number;
   bannerlimit: number;

@@ -99,6 +99,14 @@ describe('applyNodeinfo', () => {
 });
 
 describe('applyInstanceInfo', () => {
+  it('reads the files-per-post limit from either spelling, keeping the default otherwise', () => {
+    expect(applyInstanceInfo(defaultInstanceSettings(), { max_media_attachments: 8 }).fileLimit).toBe(8);
+    expect(
+      applyInstanceInfo(defaultInstanceSettings(), { configuration: { statuses: { max_media_attachments: 6 } } }).fileLimit,
+    ).toBe(6);
+    expect(applyInstanceInfo(defaultInstanceSettings(), { max_media_attachments: 'many' }).fileLimit).toBe(4);
+  });
+
   it('reads a Pleroma instance, features included', () => {
     const s = applyInstanceInfo(defaultInstanceSettings(), pleromaInstance);
     expect(s).toMatchObject({

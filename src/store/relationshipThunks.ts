@@ -124,3 +124,14 @@ export const subscribeUser =
     dispatch(relationshipsReceived([stored]));
     return stored;
   };
+
+/**
+ * After a domain block or unblock (made through accountListsThunks): the profile's relationship
+ * is fetched again for `domain_blocking`, and the timelines drop or regain that domain's posts.
+ */
+export const domainBlockChanged =
+  (id: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    dispatch(refreshTimelines(['friends', 'public', 'publicAndExternal']));
+    await dispatch(fetchRelationships([id]));
+  };

@@ -1,12 +1,14 @@
 // Media uploads: POST /api/v1/media and /api/v2/media (multipart `file`, `description`, `focus`),
-// GET and PUT /api/v1/media/:id for the uploader. Files are processed synchronously, so v2 answers
-// 200 with a full attachment like v1. `focus` is accepted and ignored, as Pleroma does.
+// GET and PUT /api/v1/media/:id for the uploader. Files are processed synchronously (an image's
+// thumbnail included; small uploads take milliseconds), so v2 answers 200 with a full attachment
+// like v1. `focus` is accepted and ignored, as Pleroma does.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { attachmentById, insertAttachment, setAttachmentDescription } from '../../db/attachments.js';
 import { ApiError, notFound, unprocessable } from '../../http/errors.js';
 import { isUploadedFile, str } from '../../http/params.js';
 import { removeUpload, storeUpload } from '../../media/storage.js';
+import { canThumbnail, writeThumbnail } from '../../media/thumbnail.js';
 import type { AttachmentRow } from '../../views/attachment.js';
 import { renderAttachment } from '../../views/attachment.js';
 import { renderCtx } from '../../views/context.js';
@@ -57,7 +59,11 @@ export function registerMedia(app: FastifyInstance): void {
     const stored = await storeUpload(ctx.paths.media, file);
     let id: number;
     try {
-      id = ctx.store.tx(() => insertAttachment(ctx.store, req.auth!.user!.id, stored, description));
+      const image = stored.type === 'image' && canThumbnail(stored.mime);
+      const thumb = image ? await writeThumbnail(ctx.paths.media, stored.file, file.data) : null;
+      // Sizes come from the decoder (EXIF-rotated); an image it cannot read is kept without any.
+      const row = image ? { ...stored, width: thumb?.width ?? null, height: thumb?.height ?? null } : stored;
+      id = ctx.store.tx(() => insertAttachment(ctx.store, req.auth!.user!.id, row, description, thumb?.file ?? null));
     } catch (err) {
       await removeUpload(ctx.paths.media, stored.file);
       throw err;

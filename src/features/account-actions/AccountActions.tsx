@@ -1,5 +1,6 @@
 // The account actions menu of a profile (SPEC §2): show/hide repeats (when following), block,
-// mute (both with progress states), subscribe (Pleroma), report, message (when chats exist).
+// mute (both with progress states), subscribe (Pleroma), report, message (when chats exist), and
+// for remote users block or unblock their whole domain (confirmed first).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { chatPath } from '../../app/links';
@@ -16,8 +17,10 @@ import { Popover } from '../../ui/Popover';
 import { Icon } from '../../ui/Icon';
 import './AccountActions.css';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
+import { useDomainBlock } from './useDomainBlock';
 
 type Busy = 'blocking' | 'unblocking' | 'muting' | 'unmuting' | 'subscribing' | 'unsubscribing' | 'reblogs' | null;
+type DomainBusy = 'blocking_domain' | 'unblocking_domain' | null;
 
 interface Item {
   key: string;
@@ -60,7 +63,9 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
   const me = useAppSelector(selectCurrentUser);
   const { pleromaBackend, pleromaChatMessagesAvailable } = useAppSelector(selectInstance);
   const [busy, setBusy] = useState<Busy>(null);
+  const [domainBusy, setDomainBusy] = useState<DomainBusy>(null);
   const rel = relationship;
+  const domain = useDomainBlock(user, rel);
 
   const run = (state: Busy, thunk: AppThunk<Promise<unknown>>) => async () => {
     setBusy(state);
@@ -94,6 +99,21 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
   items.push({ key: 'mute', label: t(mute ? 'user_card.mute' : 'user_card.unmute'), run: run(mute ? 'muting' : 'unmuting', muteUser(user.id, mute)) });
   const block = !rel?.blocking;
   items.push({ key: 'block', label: t(block ? 'user_card.block' : 'user_card.unblock'), run: run(block ? 'blocking' : 'unblocking', blockUser(user.id, block)) });
+  if (domain) {
+    const { blocked, hostUi, toggle } = domain;
+    items.push({
+      key: 'domain',
+      label: t(blocked ? 'account_lists.unblock_domain' : 'account_lists.block_domain', { domain: hostUi }),
+      run: () => {
+        if (domainBusy) return;
+        const question = blocked ? 'account_lists.unblock_domain_confirm' : 'account_lists.block_domain_confirm';
+        if (!window.confirm(t(question, { domain: hostUi }))) return;
+        setDomainBusy(blocked ? 'unblocking_domain' : 'blocking_domain');
+        // Failures already pushed the server's message as a notice.
+        void toggle().finally(() => setDomainBusy(null));
+      },
+    });
+  }
   items.push({ key: 'report', label: t('user_card.report'), run: () => dispatch(reportRequested({ userId: user.id, statusIds: [] })) });
   if (pleromaChatMessagesAvailable && me) {
     items.push({ key: 'message', label: t('user_card.message'), to: chatPath(me.screen_name, user.id) });
@@ -110,7 +130,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
         {(close) => <MenuList items={items} label={t('user_card.actions')} onClose={close} />}
       </Popover>
       <span className="account-actions__progress faint" role="status">
-        {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : ''}
+        {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : domainBusy ? t(`account_lists.progress_${domainBusy}`) : ''}
       </span>
     </div>
   );

@@ -55,7 +55,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const fileInput = useRef<HTMLInputElement>(null);
   const keyRef = useRef<{ key: string; sig: string } | null>(null);
 
-  const fileLimit = DEFAULT_FILE_LIMIT;
+  const fileLimit = instance.fileLimit || DEFAULT_FILE_LIMIT;
   const filesRef = useRef(values.files);
   filesRef.current = values.files;
   const onUploaded = useCallback((a: Attachment) => update({ files: [...filesRef.current, a] }), [update]);
