@@ -9,8 +9,8 @@ import { answerRequest, refreshFollowRequests } from '../../store/followRequests
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../store/index';
 import { Spinner } from '../../ui/Spinner';
-import { AccountRow } from '../search/AccountRow';
-import '../search/AccountRow.css';
+import { BasicUserCard } from '../user-card/BasicUserCard';
+import '../search/SearchPage.css';
 
 export default function FriendRequestsPage() {
   const { t } = useTranslation();
@@ -45,8 +45,9 @@ export default function FriendRequestsPage() {
       <ul className="account-list">
         {list.items.map((id) => (
           <li key={id}>
-            <AccountRow
+            <BasicUserCard
               userId={id}
+              follow={false}
               actions={
                 <>
                   <button

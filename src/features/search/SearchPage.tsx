@@ -8,11 +8,11 @@ import { useAppDispatch } from '../../store/hooks';
 import { defaultSearchTab, runSearch, SEARCH_TABS, type SearchResult, type SearchTab } from '../../store/searchThunks';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
-import { AccountRow } from './AccountRow';
+import { BasicUserCard } from '../user-card/BasicUserCard';
 import { HashtagRow } from './HashtagRow';
 import { StatusArticle } from '../status/StatusArticle';
 import { useKeepReferenced } from './useKeepReferenced';
-import './AccountRow.css';
+import './SearchPage.css';
 
 type Load =
   | { phase: 'idle' }
@@ -141,7 +141,7 @@ function SearchTabContent({ tab, result }: { tab: SearchTab; result: SearchResul
       <ul className="account-list" aria-label={t('search.people')}>
         {result.accountIds.map((id) => (
           <li key={id}>
-            <AccountRow userId={id} follow />
+            <BasicUserCard userId={id} />
           </li>
         ))}
       </ul>

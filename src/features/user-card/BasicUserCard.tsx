@@ -1,5 +1,7 @@
-// One row of a user list (followers, followees): avatar, name and handle linking to the profile,
-// and a follow button for signed-in viewers looking at someone else.
+// One account in a list (followers, followees, search people, who to follow, friend requests):
+// avatar, name and handle linking to the profile, then the row's actions — by default a follow
+// button for signed-in viewers looking at someone else.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { userProfilePath } from '../../app/links';
 import { useTranslation } from '../../i18n/react';
@@ -10,8 +12,17 @@ import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { FollowButton } from '../follow/FollowButton';
 import { UserHandle } from './UserHandle';
+import './BasicUserCard.css';
 
-export function BasicUserCard({ userId }: { userId: string }) {
+interface Props {
+  userId: string;
+  /** Buttons at the end of the row (approve, deny ...). */
+  actions?: ReactNode;
+  /** Offer the follow button (signed-in viewers, someone else's account). */
+  follow?: boolean;
+}
+
+export function BasicUserCard({ userId, actions, follow = true }: Props) {
   const { t } = useTranslation();
   const user = useAppSelector((s) => s.users[userId]);
   const { currentUserId, userToken } = useAppSelector(selectAuth);
@@ -25,12 +36,13 @@ export function BasicUserCard({ userId }: { userId: string }) {
         <Link to={userProfilePath(user, restrictedNicknames ?? [])} className="basic-user-card__name">
           {user.name_html ? <SafeHtml as="span" html={user.name_html} /> : name}
         </Link>
-        <UserHandle user={user} className="basic-user-card__handle faint" />
+        <UserHandle user={user} className="basic-user-card__handle" />
       </div>
-      {userToken && currentUserId !== user.id && (
-        <span className="basic-user-card__follow" aria-label={t('user_card.follow_who', { name })} role="group">
+      {actions && <div className="basic-user-card__actions">{actions}</div>}
+      {follow && userToken && currentUserId !== user.id && (
+        <div className="basic-user-card__actions" role="group" aria-label={t('user_card.follow_who', { name })}>
           <FollowButton userId={user.id} />
-        </span>
+        </div>
       )}
     </div>
   );

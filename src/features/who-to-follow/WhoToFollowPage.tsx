@@ -2,9 +2,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Spinner } from '../../ui/Spinner';
-import { AccountRow } from '../search/AccountRow';
+import { BasicUserCard } from '../user-card/BasicUserCard';
 import { useSuggestions } from './useSuggestions';
-import '../search/AccountRow.css';
+import '../search/SearchPage.css';
 
 export default function WhoToFollowPage() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ export default function WhoToFollowPage() {
         <ul className="account-list">
           {load.ids.map((id) => (
             <li key={id}>
-              <AccountRow userId={id} follow />
+              <BasicUserCard userId={id} />
             </li>
           ))}
         </ul>

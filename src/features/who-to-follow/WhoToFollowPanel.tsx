@@ -2,9 +2,9 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
-import { AccountRow } from '../search/AccountRow';
+import { BasicUserCard } from '../user-card/BasicUserCard';
 import { useSuggestions } from './useSuggestions';
-import '../search/AccountRow.css';
+import '../search/SearchPage.css';
 
 export const PANEL_ENTRIES = 3;
 
@@ -21,13 +21,13 @@ export default function WhoToFollowPanel() {
       <ul className="account-list" aria-busy={load.phase === 'loading'}>
         {load.phase === 'loading' &&
           Array.from({ length: PANEL_ENTRIES }, (_, i) => (
-            <li key={i} className="account-row">
+            <li key={i} className="basic-user-card">
               {t('who_to_follow.loading')}
             </li>
           ))}
         {ids.map((id) => (
           <li key={id}>
-            <AccountRow userId={id} follow />
+            <BasicUserCard userId={id} />
           </li>
         ))}
       </ul>
