@@ -58,13 +58,3 @@ export async function updateNotificationSettings(
   for (const [k, v] of Object.entries(settings)) form[k] = String(v);
   return (await request('/api/pleroma/notification_settings', { method: 'PUT', token, form })).data;
 }
-
-/** POST /api/v1/follow_requests/:accountId/authorize|reject → the relationship */
-export async function answerFollowRequest(
-  accountId: string,
-  answer: 'authorize' | 'reject',
-  token: string | null,
-): Promise<unknown> {
-  const path = `/api/v1/follow_requests/${encodeURIComponent(accountId)}/${answer}`;
-  return (await request(path, { method: 'POST', token })).data;
-}

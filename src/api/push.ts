@@ -10,26 +10,13 @@ export interface PushAlerts {
   move: boolean;
 }
 
-export interface PushSubscriptionResult {
-  status: number;
-  data: unknown;
-}
-
-/**
- * POST /api/v1/push/subscription/ with the browser subscription and alerts. Resolves with the
- * status and body even for a non-2xx answer so the caller can report SPEC §5's messages.
- */
+/** POST /api/v1/push/subscription/ with the browser subscription and alerts → the subscription. */
 export async function postPushSubscription(
   subscription: PushSubscriptionJSON,
   alerts: PushAlerts,
   token: string | null,
-): Promise<PushSubscriptionResult> {
-  const res = await request('/api/v1/push/subscription/', {
-    method: 'POST',
-    token,
-    json: { subscription, data: { alerts } },
-  });
-  return { status: res.status, data: res.data };
+): Promise<unknown> {
+  return (await request('/api/v1/push/subscription/', { method: 'POST', token, json: { subscription, data: { alerts } } })).data;
 }
 
 /** DELETE /api/v1/push/subscription/ */

@@ -9,7 +9,6 @@ export const userProfilePath = (user: Pick<User, 'id' | 'screen_name'>, restrict
 
 export const conversationPath = (statusId: string): string => `/notice/${encodeURIComponent(statusId)}`;
 export const tagPath = (tag: string): string => `/tag/${encodeURIComponent(tag)}`;
-export const notificationsPath = (username: string): string => `/${encodeURIComponent(username)}/notifications`;
 export const interactionsPath = (username: string): string => `/users/${encodeURIComponent(username)}/interactions`;
 export const dmsPath = (username: string): string => `/users/${encodeURIComponent(username)}/dms`;
 export const chatsPath = (username: string): string => `/users/${encodeURIComponent(username)}/chats`;

@@ -1,4 +1,5 @@
-import { answerFollowRequest, dismissNotification as apiDismiss, fetchNotifications, markNotificationsRead } from '../api/notifications';
+import { dismissNotification as apiDismiss, fetchNotifications, markNotificationsRead } from '../api/notifications';
+import { answerFollowRequest } from '../api/followRequests';
 import { ApiError } from '../api/http';
 import type { Notification } from '../entities/types';
 import { makeStore, injectReducer, type RootState } from './index';
@@ -27,8 +28,8 @@ vi.mock('../api/notifications', () => ({
   fetchNotifications: vi.fn(),
   markNotificationsRead: vi.fn(),
   dismissNotification: vi.fn(),
-  answerFollowRequest: vi.fn(),
 }));
+vi.mock('../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
 const fetchMock = vi.mocked(fetchNotifications);
 const readMock = vi.mocked(markNotificationsRead);
 const dismissMock = vi.mocked(apiDismiss);

@@ -1,11 +1,11 @@
 // Notification thunks (SPEC §4 "Notifications", §7, §8 notifications.error): fetch newer/older,
 // the seen-to-display rule, mark read, dismiss, follow-request answers, polling.
 import {
-  answerFollowRequest,
   dismissNotification as apiDismiss,
   fetchNotifications,
   markNotificationsRead,
 } from '../api/notifications';
+import { answerFollowRequest } from '../api/followRequests';
 import { normalizeNotification, rawNotificationId } from '../entities/notification';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
@@ -15,7 +15,6 @@ import { startFetcher, stopFetcher } from './fetchers';
 import { pushNotice } from './noticesSlice';
 import {
   allMarkedSeen,
-  displayedNotifications,
   fetchFailed,
   filterNotifications,
   followRequestApproved,
@@ -221,4 +220,3 @@ export const startNotificationsFetcher =
 export const stopNotificationsFetcher = (): void => stopFetcher(NOTIFICATIONS_FETCHER);
 
 /** What a list shows: visible kinds (or the given types), seen ones limited (SPEC §4). */
-export { displayedNotifications, filterNotifications };

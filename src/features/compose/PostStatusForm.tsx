@@ -15,7 +15,7 @@ import { AttachmentEditor } from './AttachmentEditor';
 import { PollForm } from './PollForm';
 import { PreviewPanel } from './PreviewPanel';
 import {
-  allowedScopes, canAddFiles, charsLeft, DEFAULT_FILE_LIMIT, DROP_INDICATOR_MS, idempotencyKey, isEmptyPost,
+  allowedScopes, canAddFiles, charsLeft, DROP_INDICATOR_MS, idempotencyKey, isEmptyPost,
   isOverLength, newPoll, pollError, pollToSend, submitBlock,
 } from './rules';
 import { ScopeNotice } from './ScopeNotice';
@@ -55,7 +55,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const fileInput = useRef<HTMLInputElement>(null);
   const keyRef = useRef<{ key: string; sig: string } | null>(null);
 
-  const fileLimit = instance.fileLimit || DEFAULT_FILE_LIMIT;
+  const fileLimit = instance.fileLimit;
   const filesRef = useRef(values.files);
   filesRef.current = values.files;
   const onUploaded = useCallback((a: Attachment) => update({ files: [...filesRef.current, a] }), [update]);

@@ -7,7 +7,8 @@ import reducer, { pageReceived } from '../../store/notificationsSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import InteractionsPage from './InteractionsPage';
 
-vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn(), answerFollowRequest: vi.fn() }));
+vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn() }));
+vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn() }));
 
 const n = (id: string, type: Notification['type'], status: string | null = null): Notification => ({
   id, type, seen: true, status, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '',

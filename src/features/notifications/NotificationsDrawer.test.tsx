@@ -14,8 +14,8 @@ vi.mock('../../api/notifications', () => ({
   fetchNotifications: vi.fn(),
   markNotificationsRead: vi.fn().mockResolvedValue({}),
   dismissNotification: vi.fn(),
-  answerFollowRequest: vi.fn(),
 }));
+vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
 
 const follow = (id: string): Notification => ({
   id, type: 'follow', seen: false, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '',

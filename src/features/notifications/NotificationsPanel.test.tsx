@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { answerFollowRequest, markNotificationsRead } from '../../api/notifications';
+import { markNotificationsRead } from '../../api/notifications';
+import { answerFollowRequest } from '../../api/followRequests';
 import type { Notification } from '../../entities/types';
 import { injectReducer, makeStore } from '../../store/index';
 import reducer, { pageReceived } from '../../store/notificationsSlice';
@@ -11,8 +12,8 @@ vi.mock('../../api/notifications', () => ({
   fetchNotifications: vi.fn(),
   markNotificationsRead: vi.fn().mockResolvedValue({}),
   dismissNotification: vi.fn().mockResolvedValue({}),
-  answerFollowRequest: vi.fn().mockResolvedValue({}),
 }));
+vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
 
 const n = (id: string, type: Notification['type'], over: Partial<Notification> = {}): Notification => ({
   id, type, seen: false, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '2024-01-01T00:00:00Z', ...over,

@@ -7,7 +7,8 @@ import { renderWithStore } from '../../store/testing';
 import { stopAllFetchers } from '../../store/fetchers';
 import NotificationsService, { SILENCE_MS } from './NotificationsService';
 
-vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn(), answerFollowRequest: vi.fn() }));
+vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn() }));
+vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn() }));
 
 const raw = (id: number, type = 'follow') => ({
   id: String(id), type, created_at: '2024-01-01T00:00:00Z', pleroma: { is_seen: false },

@@ -25,7 +25,7 @@ describe('web push', () => {
   });
 
   it('registers the worker, subscribes and posts the subscription with the alerts', async () => {
-    vi.mocked(postPushSubscription).mockResolvedValueOnce({ status: 200, data: { id: 7 } });
+    vi.mocked(postPushSubscription).mockResolvedValueOnce({ id: 7 });
     await expect(registerPush({ enabled: true, vapidKey: 'AQAB', token: 't', alerts })).resolves.toBe('7');
     expect(navigator.serviceWorker.register).toHaveBeenCalledWith('/sw.js');
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
@@ -35,7 +35,7 @@ describe('web push', () => {
   it('reports a bad status and a response without id', async () => {
     vi.mocked(postPushSubscription).mockRejectedValueOnce(new Error('HTTP 500'));
     await expect(registerPush({ enabled: true, vapidKey: 'AQAB', token: 't', alerts })).rejects.toThrow(PUSH_ERRORS.badStatus);
-    vi.mocked(postPushSubscription).mockResolvedValueOnce({ status: 200, data: {} });
+    vi.mocked(postPushSubscription).mockResolvedValueOnce({});
     await expect(registerPush({ enabled: true, vapidKey: 'AQAB', token: 't', alerts })).rejects.toThrow(PUSH_ERRORS.badResponse);
   });
 

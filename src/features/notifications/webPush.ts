@@ -45,13 +45,12 @@ export async function registerPush({ enabled, vapidKey, token, alerts }: PushInp
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(vapidKey) }));
-  let result;
+  let body: { id?: unknown } | null;
   try {
-    result = await postPushSubscription(subscription.toJSON(), alerts, token);
+    body = (await postPushSubscription(subscription.toJSON(), alerts, token)) as { id?: unknown } | null;
   } catch {
     throw new Error(PUSH_ERRORS.badStatus);
   }
-  const body = result.data as { id?: unknown } | null;
   if (!body || (typeof body.id !== 'string' && typeof body.id !== 'number')) throw new Error(PUSH_ERRORS.badResponse);
   return String(body.id);
 }
