@@ -4,7 +4,7 @@
 import type { NotificationRow } from '../views/notification.js';
 import type { Page } from './statuses.js';
 import type { Store } from './store.js';
-import { accountFilterSql } from '../routes/mastodon/timeline-filters.js';
+import { accountFilterSql } from './relations.js';
 
 export type NotificationType =
   | 'favourite'
@@ -79,7 +79,7 @@ export function notificationSettingsOf(store: Store, userId: number): Notificati
  * Pleroma's `block_from_strangers`: no notifications from accounts the user does not follow.
  * Follows and follow requests still arrive (they are how a stranger stops being one).
  */
-export function blockedAsStranger(store: Store, n: NewNotification): boolean {
+function blockedAsStranger(store: Store, n: NewNotification): boolean {
   if (n.type === 'follow' || n.type === 'follow_request') return false;
   if (!notificationSettingsOf(store, n.userId).block_from_strangers) return false;
   return !store.get("SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ? AND state = 'accepted'", [n.userId, n.fromId]);

@@ -66,3 +66,25 @@ export function isMuting(store: Store, userId: number, targetId: number): boolea
 export function pendingFollowRequestCount(store: Store, userId: number): number {
   return store.get<{ n: number }>("SELECT COUNT(*) AS n FROM follows WHERE followee_id = ? AND state = 'pending'", [userId])?.n ?? 0;
 }
+
+/**
+ * Accounts a viewer does not hear from, as SQL over an account id column (e.g. `n.from_id`)
+ * with `@viewer` bound: blocks either way and domain blocks always hide; mutes hide too unless
+ * `withMuted`, and a mute made with `notifications: false` hides posts but not notifications.
+ * Shared by notifications, suggestions, threads and search.
+ */
+export function accountFilterSql(column: string, opts: { withMuted?: boolean; forNotifications?: boolean } = {}): string {
+  const parts = [
+    `NOT EXISTS (SELECT 1 FROM blocks fb WHERE (fb.user_id = @viewer AND fb.target_id = ${column})
+                                          OR (fb.user_id = ${column} AND fb.target_id = @viewer))`,
+    `NOT EXISTS (SELECT 1 FROM domain_blocks fd JOIN users fdu ON fdu.domain = fd.domain
+                 WHERE fd.user_id = @viewer AND fdu.id = ${column})`,
+  ];
+  if (!opts.withMuted) {
+    parts.push(
+      `NOT EXISTS (SELECT 1 FROM mutes fm WHERE fm.user_id = @viewer AND fm.target_id = ${column}
+                   ${opts.forNotifications ? 'AND fm.notifications = 1' : ''})`,
+    );
+  }
+  return `(${parts.join(' AND ')})`;
+}

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 
-export const THUMB_MAX = 400;
+const THUMB_MAX = 400;
 
 /** Types we make thumbnails of: the ones sniff.ts recognises by their magic bytes. */
 const THUMBNAILED = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);

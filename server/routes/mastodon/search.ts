@@ -58,12 +58,12 @@ function asUrl(q: string): URL | null {
   }
 }
 
-/** A status by one of its URLs: ours (/notice/ID, /objects/ID, /statuses/ID, /@nick/ID) or a stored uri/url. */
 /** Whether a URL points at this instance (compared as parsed, so ':80' and '' agree). */
 function isOurs(req: FastifyRequest, url: URL): boolean {
   return url.host === new URL(baseUrl(req)).host;
 }
 
+/** A status by one of its URLs: ours (/notice/ID, /objects/ID, /statuses/ID, /@nick/ID) or a stored uri/url. */
 function statusByUrl(req: FastifyRequest, url: URL): StatusRow | undefined {
   const store = req.server.ctx.store;
   if (isOurs(req, url)) {

@@ -2,6 +2,7 @@
 // or muted and is not blocked by. Friends of friends first, then the most followed, then newest.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
+import { accountFilterSql } from '../../db/relations.js';
 import type { UserRow } from '../../db/users.js';
 import { offsetParam } from '../../http/paginate.js';
 import { str } from '../../http/params.js';
@@ -19,9 +20,7 @@ function suggestedAccounts(req: FastifyRequest): UserRow[] {
     `SELECT u.* FROM users u
      WHERE u.id != @viewer AND u.deactivated = 0 AND u.discoverable = 1
        AND NOT EXISTS (SELECT 1 FROM follows f WHERE f.follower_id = @viewer AND f.followee_id = u.id)
-       AND NOT EXISTS (SELECT 1 FROM blocks b WHERE (b.user_id = @viewer AND b.target_id = u.id) OR (b.user_id = u.id AND b.target_id = @viewer))
-       AND NOT EXISTS (SELECT 1 FROM mutes m WHERE m.user_id = @viewer AND m.target_id = u.id)
-       AND NOT EXISTS (SELECT 1 FROM domain_blocks d WHERE d.user_id = @viewer AND d.domain = u.domain)
+       AND ${accountFilterSql('u.id')}
      ORDER BY
        (SELECT COUNT(*) FROM follows ff JOIN follows mine ON mine.followee_id = ff.follower_id
          WHERE ff.followee_id = u.id AND ff.state = 'accepted' AND mine.follower_id = @viewer AND mine.state = 'accepted') DESC,

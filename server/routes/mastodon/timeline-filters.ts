@@ -1,6 +1,7 @@
 // Query options shared by every status list (Mastodon + Pleroma parameters), turned into SQL
 // conditions for fetchTimeline. Only whitelisted literals are ever spliced into SQL.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { accountFilterSql } from '../../db/relations.js';
 import { fetchTimeline, type TimelineQuery, type TimelineRow } from '../../db/statuses.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { bool, list, str } from '../../http/params.js';
@@ -53,28 +54,6 @@ export function sendTimeline(
   });
   setLinkHeader(req, reply, rows.map((r) => r.cursor_id));
   return renderStatuses(renderCtx(req), rows);
-}
-
-/**
- * Accounts a viewer does not hear from, as SQL over an account id column (e.g. `n.from_id`)
- * with `@viewer` bound: blocks either way and domain blocks always hide; mutes hide too unless
- * `withMuted`, and a mute made with `notifications: false` hides posts but not notifications.
- * Shared by notifications (lane notif-server) and anything else listed by author.
- */
-export function accountFilterSql(column: string, opts: { withMuted?: boolean; forNotifications?: boolean } = {}): string {
-  const parts = [
-    `NOT EXISTS (SELECT 1 FROM blocks fb WHERE (fb.user_id = @viewer AND fb.target_id = ${column})
-                                          OR (fb.user_id = ${column} AND fb.target_id = @viewer))`,
-    `NOT EXISTS (SELECT 1 FROM domain_blocks fd JOIN users fdu ON fdu.domain = fd.domain
-                 WHERE fd.user_id = @viewer AND fdu.id = ${column})`,
-  ];
-  if (!opts.withMuted) {
-    parts.push(
-      `NOT EXISTS (SELECT 1 FROM mutes fm WHERE fm.user_id = @viewer AND fm.target_id = ${column}
-                   ${opts.forNotifications ? 'AND fm.notifications = 1' : ''})`,
-    );
-  }
-  return `(${parts.join(' AND ')})`;
 }
 
 /** The same rule in code, for a single account (streams, one-off checks). */
