@@ -15,6 +15,7 @@ export const DRAFTS_SAVE_MS = 300;
 export interface DraftPoll {
   options: string[];
   multiple: boolean;
+  /** Seconds. */
   expiresIn: number;
 }
 

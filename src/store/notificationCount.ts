@@ -1,5 +1,6 @@
 // The unseen-notification count the shell's badges need, kept apart from notificationsSlice so
 // the eager shell reads it without pulling the (lazy) slice into the first paint.
+import { createSelector } from '@reduxjs/toolkit';
 import type { Notification, NotificationType } from '../entities/types';
 import type { NotificationVisibility } from './preferences';
 import type { RootState } from './index';
@@ -21,14 +22,19 @@ export function isVisibleType(type: NotificationType, visibility: NotificationVi
   return kind !== undefined && visibility[kind] !== false;
 }
 
-/** Unseen notifications of the kinds the user shows; 0 before the notifications chunk loads. */
-export function selectUnseenCount(s: RootState): number {
-  const state = s.notifications;
-  if (!state) return 0;
-  let count = 0;
-  for (const id of state.ids) {
-    const n: Notification | undefined = state.byId[id];
-    if (n && !n.seen && isVisibleType(n.type, s.config.notificationVisibility)) count += 1;
-  }
-  return count;
-}
+/**
+ * Unseen notifications of the kinds the user shows; 0 before the notifications chunk loads.
+ * Memoized: the shell reads it on every store update, the list changes far less often.
+ */
+export const selectUnseenCount = createSelector(
+  [(s: RootState) => s.notifications, (s: RootState) => s.config.notificationVisibility],
+  (state, visibility): number => {
+    if (!state) return 0;
+    let count = 0;
+    for (const id of state.ids) {
+      const n: Notification | undefined = state.byId[id];
+      if (n && !n.seen && isVisibleType(n.type, visibility)) count += 1;
+    }
+    return count;
+  },
+);

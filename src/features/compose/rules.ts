@@ -2,6 +2,7 @@
 // and the tests both call these.
 import type { PollLimits, SubjectLineBehavior } from '../../entities/instance';
 import type { Visibility } from '../../entities/types';
+import type { DraftPoll } from '../../store/draftsSlice';
 import { fileSizeFormat, type FileSizeUnit } from '../../lib/fileSize';
 
 export const SCOPES: Visibility[] = ['direct', 'private', 'unlisted', 'public'];
@@ -72,14 +73,7 @@ export function replyMentions(accts: string[], selfAcct: string | null): string 
 
 // ---- polls ----
 
-export interface PollDraft {
-  options: string[];
-  multiple: boolean;
-  /** Seconds. */
-  expiresIn: number;
-}
-
-export const newPoll = (limits: PollLimits): PollDraft => ({
+export const newPoll = (limits: PollLimits): DraftPoll => ({
   options: Array<string>(INITIAL_POLL_OPTIONS).fill(''),
   multiple: false,
   expiresIn: clampExpiry(DEFAULT_POLL_EXPIRY_S, limits),
@@ -109,17 +103,17 @@ export function splitExpiry(seconds: number, units: ExpiryUnit[]): { amount: num
 export const pollChoices = (options: string[]): string[] => [...new Set(options.map((o) => o.trim()).filter(Boolean))];
 
 /** 'polls.not_enough_options' when the poll has fewer than 2 distinct non-empty options, else null. */
-export function pollError(poll: PollDraft | null): string | null {
+export function pollError(poll: DraftPoll | null): string | null {
   if (!poll) return null;
   return pollChoices(poll.options).length < 2 ? 'polls.not_enough_options' : null;
 }
 
-export const canAddOption = (poll: PollDraft, limits: PollLimits): boolean => poll.options.length < limits.max_options;
+export const canAddOption = (poll: DraftPoll, limits: PollLimits): boolean => poll.options.length < limits.max_options;
 /** At least two option rows always remain. */
-export const canRemoveOption = (poll: PollDraft): boolean => poll.options.length > INITIAL_POLL_OPTIONS;
+export const canRemoveOption = (poll: DraftPoll): boolean => poll.options.length > INITIAL_POLL_OPTIONS;
 
 /** Poll options go to the server only if at least one is non-empty. */
-export const pollToSend = (poll: PollDraft | null): PollDraft | null =>
+export const pollToSend = (poll: DraftPoll | null): DraftPoll | null =>
   poll && pollChoices(poll.options).length > 0 ? { ...poll, options: pollChoices(poll.options) } : null;
 
 // ---- uploads ----

@@ -71,5 +71,5 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
     [dispatch, key, values.visibility, values.contentType],
   );
 
-  return { values, update, reset, userLocked: me?.locked ?? false, hasDraft: !!draft };
+  return { values, update, reset, userLocked: me?.locked ?? false };
 }

@@ -5,6 +5,7 @@ import type { CustomEmoji } from '../../entities/instance';
 import type { User } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
+import type { RootState } from '../../store/index';
 import { searchMentionAccounts } from './emojiInputThunks';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, matchAccounts, matchEmoji, mergeAccounts, suggestionQuery } from './suggestions';
 import { wordAtCaret, type CaretWord } from './wordAtCaret';
@@ -25,17 +26,21 @@ export interface SuggestionsState {
   dismiss: () => void;
 }
 
+const NO_USERS: RootState['users'] = {};
+
 /** caret null = the field is not focused: nothing is suggested. */
 export function useSuggestions(value: string, caret: number | null, suggestAccounts: boolean): SuggestionsState {
   const dispatch = useAppDispatch();
   const customEmoji = useAppSelector((s) => selectInstance(s).customEmoji);
   const standardEmoji = useAppSelector((s) => selectInstance(s).emoji);
-  const users = useAppSelector((s) => s.users);
 
   const word = caret === null ? null : wordAtCaret(value, caret);
   const request = word ? suggestionQuery(word.word, suggestAccounts) : null;
   const wordKey = word && request ? `${word.start}|${word.word}` : '';
   const kind = request?.kind ?? null;
+  // The users table only while an '@' word is typed: otherwise every users update (each
+  // timeline page) would re-render an always-mounted post form.
+  const users = useAppSelector((s) => (kind === 'account' ? s.users : NO_USERS));
   const query = request?.query ?? '';
   const accountQuery = kind === 'account' ? query : '';
 

@@ -5,7 +5,7 @@ import { getServer } from '../../api/http';
 import { useTranslation } from '../../i18n/react';
 
 /** Pleroma's remote-follow (OStatus subscribe) page. */
-export const REMOTE_FOLLOW_PATH = '/main/ostatus';
+const REMOTE_FOLLOW_PATH = '/main/ostatus';
 
 export function RemoteFollow({ screenName }: { screenName: string }) {
   const { t } = useTranslation();

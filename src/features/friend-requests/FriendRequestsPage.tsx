@@ -18,14 +18,12 @@ export default function FriendRequestsPage() {
   const store = useStore() as AppStore;
   const titleId = useId();
   const list = useAppSelector((s) => selectAccountList(s, 'followRequests'));
-  const names = useAppSelector((s) => s.users);
 
   useEffect(() => {
     ensureAccountListsSlice(store);
     void dispatch(refreshFollowRequests());
   }, [dispatch, store]);
 
-  const nameOf = (id: string) => names[id]?.screen_name ?? id;
   return (
     <section className="panel friend-requests" aria-labelledby={titleId}>
       <div className="panel-heading">
@@ -45,30 +43,7 @@ export default function FriendRequestsPage() {
       <ul className="account-list">
         {list.items.map((id) => (
           <li key={id}>
-            <BasicUserCard
-              userId={id}
-              follow={false}
-              actions={
-                <>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    aria-label={t('friend_requests.approve_user', { name: nameOf(id) })}
-                    onClick={() => void dispatch(answerRequest(id, 'authorize'))}
-                  >
-                    {t('friend_requests.approve')}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn"
-                    aria-label={t('friend_requests.deny_user', { name: nameOf(id) })}
-                    onClick={() => void dispatch(answerRequest(id, 'reject'))}
-                  >
-                    {t('friend_requests.deny')}
-                  </button>
-                </>
-              }
-            />
+            <BasicUserCard userId={id} follow={false} actions={<RequestAnswers userId={id} />} />
           </li>
         ))}
       </ul>
@@ -80,5 +55,32 @@ export default function FriendRequestsPage() {
         </div>
       )}
     </section>
+  );
+}
+
+/** Approve and deny, named after the account they answer. */
+function RequestAnswers({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const name = useAppSelector((s) => s.users[userId]?.screen_name) ?? userId;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-primary"
+        aria-label={t('friend_requests.approve_user', { name })}
+        onClick={() => void dispatch(answerRequest(userId, 'authorize'))}
+      >
+        {t('friend_requests.approve')}
+      </button>
+      <button
+        type="button"
+        className="btn"
+        aria-label={t('friend_requests.deny_user', { name })}
+        onClick={() => void dispatch(answerRequest(userId, 'reject'))}
+      >
+        {t('friend_requests.deny')}
+      </button>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { ApiError } from '../../api/http';
 import type { User } from '../../entities/types';
 
 export type ProfileTab = 'statuses' | 'friends' | 'followers' | 'media' | 'favorites';
-export const PROFILE_TABS: ProfileTab[] = ['statuses', 'friends', 'followers', 'media', 'favorites'];
 
 export interface ProfileTabRule {
   id: ProfileTab;

@@ -13,16 +13,27 @@ const sameName = (u: User, key: string) => u.screen_name.toLowerCase() === key.t
 export function useProfileUser(key: string): { user: User | undefined; error: ProfileError | null } {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectUserToken);
-  const user = useAppSelector((s) => s.users[key] ?? Object.values(s.users).find((u) => sameName(u, key)));
+  // Once the fetch has said which id a name means, look that up directly: scanning the whole
+  // users table by name on every store update is only needed until then.
+  const [resolved, setResolved] = useState<{ key: string; id: string } | null>(null);
+  const resolvedId = resolved?.key === key ? resolved.id : null;
+  const user = useAppSelector((s) =>
+    resolvedId ? s.users[resolvedId] : (s.users[key] ?? Object.values(s.users).find((u) => sameName(u, key))),
+  );
   const [failure, setFailure] = useState<{ key: string; error: ProfileError } | null>(null);
   const userId = user?.id;
 
   // Always fetch once per key: a cached user may carry stale counts.
   useEffect(() => {
     let live = true;
-    dispatch(fetchUser(key)).catch((e: unknown) => {
-      if (live) setFailure({ key, error: profileErrorOf(e) });
-    });
+    dispatch(fetchUser(key)).then(
+      (id) => {
+        if (live) setResolved({ key, id });
+      },
+      (e: unknown) => {
+        if (live) setFailure({ key, error: profileErrorOf(e) });
+      },
+    );
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@ import { BasicUserCard } from '../user-card/BasicUserCard';
 import { useSuggestions } from './useSuggestions';
 import '../search/SearchPage.css';
 
-export const PANEL_ENTRIES = 3;
+const PANEL_ENTRIES = 3;
 
 export default function WhoToFollowPanel() {
   const { t } = useTranslation();

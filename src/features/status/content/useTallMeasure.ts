@@ -11,8 +11,12 @@ let shared: ResizeObserver | null = null;
 
 function observer(): ResizeObserver | null {
   if (shared || typeof ResizeObserver === 'undefined') return shared;
+  // One synchronous commit for all the posts that turned out tall, inside the observer (before
+  // paint): the uncut post never shows for a frame, and a page of them is not N commits.
   shared = new ResizeObserver((entries) => {
-    for (const entry of entries) watchers.get(entry.target)?.(entry.target);
+    flushSync(() => {
+      for (const entry of entries) watchers.get(entry.target)?.(entry.target);
+    });
   });
   return shared;
 }
@@ -41,8 +45,7 @@ export function useTallMeasure<T extends HTMLElement>(byScore: boolean, active: 
     }
     // Once tall, it stays tall (the cut itself makes it 220 px high).
     return watch(el, (target) => {
-      // At once, inside the observer (before paint): the uncut post never shows for a frame.
-      if (target.scrollHeight > TALL_HEIGHT_PX) flushSync(() => setByHeight(true));
+      if (target.scrollHeight > TALL_HEIGHT_PX) setByHeight(true);
     }, ro);
   }, [byScore, byHeight, active]);
   return { ref, tall: byScore || byHeight };
