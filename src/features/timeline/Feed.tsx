@@ -7,7 +7,7 @@ import { StatusArticle } from '../status/StatusArticle';
 import { ITEM_ATTR, useVirtualWindow } from './virtual/useVirtualWindow';
 
 interface Props {
-  ids: string[];
+  ids: readonly string[];
   loading: boolean;
   bottomedOut: boolean;
   labelledBy: string;

@@ -1,7 +1,7 @@
 // A timeline screen: header, feed, footer. Fetches its first page when shown, stays live while
 // shown (streaming or polling), applies the new-status rules, and loads older pages on demand
 // (footer button, or automatically as the end of the page nears the viewport).
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -22,9 +22,13 @@ interface Props {
   userId?: string;
   /** False when there is nothing to fetch (e.g. bookmarks for a visitor). */
   enabled?: boolean;
+  /** Shown first and not repeated below (a profile's pinned statuses). */
+  leadIds?: readonly string[];
 }
 
-export function Timeline({ name, title, tag, userId, enabled = true }: Props) {
+const NO_IDS: readonly string[] = [];
+
+export function Timeline({ name, title, tag, userId, enabled = true, leadIds = NO_IDS }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((s) => selectTimeline(s, name));
@@ -50,7 +54,12 @@ export function Timeline({ name, title, tag, userId, enabled = true }: Props) {
     if (canLoadOlder && count > 0 && nearPageBottom()) loadOlder();
   }, [canLoadOlder, count, loadOlder]);
 
-  const shown = subjectChanged || !enabled ? [] : timeline.visibleStatuses;
+  const shown = useMemo(() => {
+    if (subjectChanged || !enabled) return NO_IDS;
+    if (leadIds.length === 0) return timeline.visibleStatuses;
+    const lead = new Set(leadIds);
+    return [...leadIds, ...timeline.visibleStatuses.filter((id) => !lead.has(id))];
+  }, [subjectChanged, enabled, leadIds, timeline.visibleStatuses]);
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
       <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} />
