@@ -8,7 +8,7 @@ import { reportClosed, selectReport } from '../../store/reportSlice';
 import { loadReportableStatuses, remoteHostOf, submitReport } from '../../store/reportThunks';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
-import { useKeepReferenced } from '../search/useKeepReferenced';
+import { useKeepReferenced } from '../../store/useKeepReferenced';
 import { ReportStatusItem } from './ReportStatusItem';
 import './ReportDialog.css';
 

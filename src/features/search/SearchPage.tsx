@@ -11,7 +11,7 @@ import { Tabs } from '../../ui/Tabs';
 import { BasicUserCard } from '../user-card/BasicUserCard';
 import { HashtagRow } from './HashtagRow';
 import { StatusArticle } from '../status/StatusArticle';
-import { useKeepReferenced } from './useKeepReferenced';
+import { useKeepReferenced } from '../../store/useKeepReferenced';
 import './SearchPage.css';
 
 type Load =

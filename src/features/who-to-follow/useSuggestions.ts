@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { loadSuggestions } from '../../store/suggestionsThunks';
-import { useKeepReferenced } from '../search/useKeepReferenced';
+import { useKeepReferenced } from '../../store/useKeepReferenced';
 
 export type SuggestionsLoad = { phase: 'loading' } | { phase: 'error' } | { phase: 'done'; ids: string[] };
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { registerReferenceCollector } from '../../store/eviction';
+import { registerReferenceCollector } from './eviction';
 
 /** While mounted, the listed statuses and users are not evicted from the tables. */
 export function useKeepReferenced(statusIds: string[], userIds: string[]): void {
