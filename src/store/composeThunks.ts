@@ -98,12 +98,18 @@ export const uploadFile =
     }
   };
 
-/** PUT /media/{id} with the description; false on failure. */
+// What the server already holds for each upload (it starts empty): leaving the field and then
+// posting would otherwise PUT the same description twice.
+const savedDescriptions = new Map<string, string>();
+
+/** PUT /media/{id} with the description, unless the server has it already; false on failure. */
 export const describeMedia =
   (id: string, description: string): AppThunk<Promise<boolean>> =>
   async (_dispatch, getState) => {
+    if ((savedDescriptions.get(id) ?? '') === description) return true;
     try {
       await updateMediaDescription(id, description, selectUserToken(getState()));
+      savedDescriptions.set(id, description);
       return true;
     } catch {
       return false;

@@ -16,14 +16,11 @@ export function AttachmentEditor({ files, onChange }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [failed, setFailed] = useState<Record<string, boolean>>({});
-  const [saved, setSaved] = useState<Record<string, string>>({});
   if (files.length === 0) return null;
 
   const save = async (file: Attachment) => {
-    if ((saved[file.id] ?? null) === file.description) return;
     const ok = await dispatch(describeMedia(file.id, file.description));
     setFailed((f) => ({ ...f, [file.id]: !ok }));
-    if (ok) setSaved((s) => ({ ...s, [file.id]: file.description }));
   };
 
   return (

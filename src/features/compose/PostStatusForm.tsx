@@ -105,9 +105,9 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     }
     if (pollErr) return;
     setPosting(true);
-    // Descriptions typed but not saved yet go to the server first.
+    // Descriptions typed but not saved yet go to the server first (saved ones are skipped).
     for (const f of values.files) {
-      if (f.description && !(await dispatch(describeMedia(f.id, f.description)))) {
+      if (!(await dispatch(describeMedia(f.id, f.description)))) {
         setPosting(false);
         setError(t('post_status.media_description_error'));
         return;
