@@ -55,9 +55,15 @@ function iconLink(): HTMLLinkElement {
 
 let originalHref: string | null = null;
 let iconImage: HTMLImageElement | null = null;
+let badged = false;
 
-/** Shows or clears the favicon badge. */
+/**
+ * Shows or clears the favicon badge. Only a change repaints: the title observer applies the count
+ * on every title change, and a canvas draw + toDataURL each time would be wasted.
+ */
 export function setFaviconBadge(on: boolean): void {
+  if (on === badged) return;
+  badged = on;
   const link = iconLink();
   if (originalHref === null) originalHref = link.getAttribute('href') ?? '/favicon.svg';
   if (!on) {
