@@ -1,14 +1,12 @@
 // The emoji input's two server calls, as thunks so components never call the API themselves:
 // the '@' mention search and the sticker upload.
-import { ApiError } from '../../api/http';
-import { uploadMedia } from '../../api/media';
 import { searchAccounts } from '../../api/search';
 import { fetchStickerFile } from '../../api/stickers';
-import { normalizeAttachment } from '../../entities/attachment';
 import type { Attachment } from '../../entities/types';
 import { normalizeUser } from '../../entities/user';
 import { selectToken } from '../../store/authSlice';
 import type { AppThunk } from '../../store/index';
+import { uploadFile } from '../../store/composeThunks';
 import { usersReceived } from '../../store/usersSlice';
 
 /** Server account search for mention suggestions; the users go to the store, their ids come back. */
@@ -24,16 +22,17 @@ export const searchMentionAccounts =
     return users.map((u) => u.id);
   };
 
-/** Fetches a sticker image and uploads it as media; throws an Error with a readable message. */
+/** Fetches a sticker image and uploads it like any other file; throws an Error with a readable message. */
 export const uploadSticker =
   (path: string): AppThunk<Promise<Attachment>> =>
-  async (_dispatch, getState) => {
+  async (dispatch) => {
+    let file: File;
     try {
-      const file = await fetchStickerFile(path);
-      const attachment = normalizeAttachment(await uploadMedia(file, { token: selectToken(getState()) }));
-      if (!attachment.id) throw new Error('Malformed JSON in the server response');
-      return attachment;
+      file = await fetchStickerFile(path);
     } catch (e) {
-      throw new Error(e instanceof ApiError || e instanceof Error ? e.message : String(e));
+      throw new Error(e instanceof Error ? e.message : String(e));
     }
+    const result = await dispatch(uploadFile(file, () => undefined));
+    if (!result.ok) throw new Error(result.message);
+    return result.attachment;
   };
