@@ -132,3 +132,13 @@ export function list(value: unknown): string[] {
   const s = str(value);
   return s === undefined ? [] : [s];
 }
+
+/** The parsed body (form, multipart or JSON) as a record; {} when there is none. */
+export function bodyOf(req: FastifyRequest): Record<string, unknown> {
+  return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+}
+
+/** A parameter from the body or, as some clients send it, the query string. */
+export function param(req: FastifyRequest, name: string): unknown {
+  return bodyOf(req)[name] ?? (req.query as Record<string, unknown> | undefined)?.[name];
+}

@@ -6,7 +6,7 @@ import * as rel from '../../db/follows.js';
 import { isBlocking } from '../../db/relations.js';
 import type { UserRow } from '../../db/users.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
-import { bool, str } from '../../http/params.js';
+import { bool, param, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
 import { renderRelationship } from '../../views/relationship.js';
 import { findAccount } from './accounts.js';
@@ -18,16 +18,6 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 const MAX_MUTE_SECONDS = 366 * 24 * 3600;
 /** Timed mutes are swept at most this often (ms). */
 const MUTE_SWEEP_INTERVAL = 1000;
-
-function body(req: FastifyRequest): Record<string, unknown> {
-  const b = req.body;
-  return b && typeof b === 'object' ? (b as Record<string, unknown>) : {};
-}
-
-/** Parameters may come in the body (form or JSON) or, from some clients, in the query. */
-function param(req: FastifyRequest, name: string): unknown {
-  return body(req)[name] ?? (req.query as Record<string, unknown> | undefined)?.[name];
-}
 
 /** The other account of an action; acting on yourself is refused. */
 function otherAccount(req: IdRequest): { viewer: UserRow; target: UserRow } {

@@ -6,12 +6,11 @@ import { blockDomain, unblockDomain } from '../../db/follows.js';
 import { hostOf } from '../../http/base.js';
 import { unprocessable } from '../../http/errors.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
-import { str } from '../../http/params.js';
+import { param, str } from '../../http/params.js';
 import { toAsciiDomain } from './domain-name.js';
 
 function domainParam(req: FastifyRequest): string {
-  const b = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-  const raw = str(b.domain ?? (req.query as Record<string, unknown> | undefined)?.domain);
+  const raw = str(param(req, 'domain'));
   const domain = raw ? toAsciiDomain(raw) : null;
   if (!domain) throw unprocessable('Invalid domain');
   return domain;

@@ -6,7 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { requireUser } from '../../auth.js';
 import { attachmentById, insertAttachment, setAttachmentDescription } from '../../db/attachments.js';
 import { ApiError, notFound, unprocessable } from '../../http/errors.js';
-import { isUploadedFile, str } from '../../http/params.js';
+import { bodyOf, isUploadedFile, str } from '../../http/params.js';
 import { removeUpload, storeUpload } from '../../media/storage.js';
 import { canThumbnail, writeThumbnail } from '../../media/thumbnail.js';
 import type { AttachmentRow } from '../../views/attachment.js';
@@ -15,10 +15,6 @@ import { renderCtx } from '../../views/context.js';
 
 const TOO_LARGE_CODES = new Set(['FST_REQ_FILE_TOO_LARGE', 'FST_ERR_CTP_BODY_TOO_LARGE']);
 const tooLarge = () => new ApiError(413, 'File is too large');
-
-function bodyOf(req: FastifyRequest): Record<string, unknown> {
-  return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-}
 
 function descriptionParam(req: FastifyRequest, value: unknown): string | undefined {
   const description = str(value);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { userById } from '../../db/users.js';
 import { notFound, unprocessable } from '../../http/errors.js';
-import { bool, list, str } from '../../http/params.js';
+import { bodyOf, bool, list, str } from '../../http/params.js';
 import { renderAccount } from '../../views/account.js';
 import { iso, renderCtx } from '../../views/context.js';
 
@@ -16,7 +16,7 @@ export function registerReports(app: FastifyInstance): void {
 
   app.post('/api/v1/reports', { preHandler: requireUser(app, 'write:reports') }, async (req) => {
     const viewer = req.auth!.user!;
-    const b = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const b = bodyOf(req);
     const accountId = str(b.account_id);
     if (!accountId) throw unprocessable('Missing account_id');
     const target = /^\d{1,17}$/.test(accountId) ? userById(store, Number(accountId)) : undefined;

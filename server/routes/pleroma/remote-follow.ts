@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { localUserByNickname } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
-import { str } from '../../http/params.js';
+import { bodyOf, str } from '../../http/params.js';
 import { escapeHtml } from '../../text/format.js';
 import { toAsciiDomain } from '../mastodon/domain-name.js';
 
@@ -32,7 +32,7 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 
 export function registerRemoteFollow(app: FastifyInstance): void {
   app.post('/main/ostatus', async (req, reply) => {
-    const b = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const b = bodyOf(req);
     const nickname = (str(b.nickname) ?? '').trim();
     const user = nickname ? localUserByNickname(app.ctx.store, nickname) : undefined;
     if (!user || user.deactivated) return reply.status(404).send({ error: 'Record not found' });
