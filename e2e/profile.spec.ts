@@ -212,6 +212,6 @@ test.describe('profiles', () => {
     await page.goto('/remote-users/frank@xn--bcher-kva.example');
     await expect(page).toHaveURL(/\/users\/[^/]+$/);
     await expect(card(page).getByText(/@frank@bücher\.example/)).toBeVisible();
-    await expect(page.getByTitle('xn--bcher-kva.example')).toBeVisible();
+    await expect(card(page).getByTitle('xn--bcher-kva.example')).toBeVisible();
   });
 });
