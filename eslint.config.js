@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as they are (the pre-paint theme script).
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['server/**/*.ts', 'scripts/**/*.mjs', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
   },

@@ -14,7 +14,8 @@ export const TOKEN_LOGIN_URL = `http://127.0.0.1:${base + 2}`;
 
 const executablePath = findChromium() ?? undefined;
 const server = (port: number, dir: string, extra = '', env: Record<string, string> = {}) => ({
-  env: { ...(process.env as Record<string, string>), ...env },
+  // STARLING_TEST_HOOKS: lets specs read a captcha's answer (registration.spec) without weakening it.
+  env: { ...(process.env as Record<string, string>), STARLING_TEST_HOOKS: '1', ...env },
   command: `node --import tsx server/main.ts --port ${port} --data .tmp/${dir}-${port} --dist ${dist} --reset ${extra}`.trim(),
   url: `http://127.0.0.1:${port}/api/v1/instance`,
   reuseExistingServer: false,

@@ -1,6 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstPaintChunk } from './build/firstPaintChunk';
+import { firstPaintChunk } from './build/firstPaintChunk.ts';
+import { precompress } from './build/precompress.ts';
+import { ruffleAssets } from './build/ruffleAssets.ts';
 
 // The dev server proxies the instance paths to the embedded server (npm run serve) so that
 // `npm run dev` talks to a real backend exactly as the built client does from its own origin.
@@ -9,15 +13,38 @@ const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/static', '/ins
 
 const firstPaint = firstPaintChunk();
 
+// The client's version for the about page and settings (src/lib/buildInfo.ts): package version and
+// the commit it was built from (empty outside a git checkout).
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), firstPaint.plugin],
+  plugins: [react(), firstPaint.plugin, precompress(), ruffleAssets().plugin],
+  define: {
+    __STARLING_VERSION__: JSON.stringify(packageVersion),
+    __STARLING_COMMIT__: JSON.stringify(gitCommit()),
+  },
   build: {
     outDir: 'dist',
+    // Not `assets/`: GoToSocial and Mastodon serve their own pages' files there (server/routes/static.ts).
+    assetsDir: '_starling',
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', test: firstPaint.test, priority: 100 }] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', test: firstPaint.test, priority: 100 },
+            // The English sections the first paint leaves out, and each other language: one chunk each.
+            { name: (id: string) => `strings-${/\/locales\/([^/]+)\//.exec(id)?.[1] ?? 'x'}`, debugName: 'strings', test: /\/src\/i18n\/locales\//, priority: 50 },
+          ],
+        },
       },
     },
   },

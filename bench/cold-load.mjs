@@ -1,10 +1,13 @@
-// Cold load of /main/all: the gzip bytes of everything the browser fetched before the first status
-// was painted, and the time to that paint. Budget (issue 2): at most 170 KB gzip.
+// Cold load of /main/all: the bytes of everything the browser fetched before the first status was
+// painted (on the wire as served, and gzipped), and the time to that paint. Budgets: 170 KB gzip
+// (issue 2), 130 KB on the wire (issue 18).
 import { gzipSync } from 'node:zlib';
 import { kb, launchBrowser, median } from './harness.mjs';
 
 const RUNS = 5;
 const BUDGET_BYTES = 170 * 1024;
+/** Issue 18: bytes as served (compressed), headers included. */
+const BUDGET_WIRE = 130 * 1024;
 
 // Marks the moment the first status article is in the DOM, then waits two frames so it has painted.
 const markFirstStatusPaint = () => {
@@ -24,26 +27,30 @@ async function oneRun(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(markFirstStatusPaint);
-  const bodies = [];
+  // gzip: each decoded body gzipped here (the figure issue 2 budgeted), by URL.
+  const gzipByUrl = new Map();
   page.on('response', async (response) => {
-    const finishedAt = Date.now();
     try {
-      const body = await response.body();
-      bodies.push({ url: response.url(), finishedAt, gzip: gzipSync(body).length });
+      gzipByUrl.set(response.url(), gzipSync(await response.body()).length);
     } catch {
       /* redirects and aborted requests have no body */
     }
   });
-  const start = Date.now();
   await page.goto(`${baseUrl}/main/all`);
   await page.waitForFunction(() => window.__firstStatusPaint !== undefined, null, { timeout: 30_000 });
   const paintMs = await page.evaluate(() => window.__firstStatusPaint);
-  const paintWall = start + paintMs;
   await page.waitForTimeout(200); // let response bodies of in-flight requests settle
-  const before = bodies.filter((b) => b.finishedAt <= paintWall + 5);
+  // Wire: what came over the network as served (compressed or not, with headers), per the page's
+  // own resource timing, for everything that had arrived when the first status was painted.
+  const entries = await page.evaluate(() =>
+    [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')].map((e) => ({
+      url: e.name, startTime: e.startTime, responseEnd: e.responseEnd, wire: e.transferSize,
+    })));
+  const before = entries.filter((e) => e.responseEnd > 0 && e.responseEnd <= paintMs).map((e) => ({ ...e, gzip: gzipByUrl.get(e.url) ?? 0 }));
   const bytes = before.reduce((sum, b) => sum + b.gzip, 0);
+  const wire = before.reduce((sum, b) => sum + b.wire, 0);
   await context.close();
-  return { paintMs, bytes, requests: before.length, before };
+  return { paintMs, bytes, wire, requests: before.length, before };
 }
 
 export async function coldLoad(baseUrl) {
@@ -57,10 +64,16 @@ export async function coldLoad(baseUrl) {
   const bytes = median(runs.map((r) => r.bytes));
   if (process.env.BENCH_VERBOSE) {
     // What the first run fetched before the paint, largest first: where the bytes go.
-    for (const b of [...runs[0].before].sort((x, y) => y.gzip - x.gzip)) console.log(`  ${kb(b.gzip).padStart(9)}  ${b.url}`);
+    console.log(`  runs: ${runs.map((r) => `${kb(r.wire)} ${r.paintMs.toFixed(0)} ms`).join('; ')}`);
+    const last = runs[runs.length - 1];
+    console.log(`  last run, first status painted at ${last.paintMs.toFixed(0)} ms:`);
+    for (const b of [...last.before].sort((x, y) => x.startTime - y.startTime)) {
+      console.log(`  ${kb(b.wire).padStart(9)} wire ${kb(b.gzip).padStart(9)} gzip ${b.startTime.toFixed(0).padStart(5)}–${b.responseEnd.toFixed(0).padStart(5)} ms  ${b.url}`);
+    }
   }
   const paint = median(runs.map((r) => r.paintMs));
-  console.log(`cold load /main/all: ${kb(bytes)} gzip before first status paint (budget ${kb(BUDGET_BYTES)}) ` +
-    `over ${median(runs.map((r) => r.requests))} requests; first status paint ${paint.toFixed(0)} ms (median of ${RUNS})`);
-  return { bytes, paint, withinBudget: bytes <= BUDGET_BYTES };
+  const wire = median(runs.map((r) => r.wire));
+  console.log(`cold load /main/all: ${kb(wire)} on the wire (budget ${kb(BUDGET_WIRE)}), ${kb(bytes)} gzip (budget ${kb(BUDGET_BYTES)}) ` +
+    `before first status paint over ${median(runs.map((r) => r.requests))} requests; first status paint ${paint.toFixed(0)} ms (median of ${RUNS})`);
+  return { bytes, wire, paint, withinBudget: bytes <= BUDGET_BYTES && wire <= BUDGET_WIRE };
 }

@@ -2,7 +2,7 @@
 // system Chromium; small statistics helpers.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, ensureChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../scripts/lib.mjs';
@@ -11,12 +11,14 @@ import { startServer } from '../scripts/lib.mjs';
 export const DEFAULT_PORT = Number(process.env.BENCH_PORT) || 8191;
 
 /** BENCH_DIST serves another client build (vite build --outDir X) instead of dist/. */
-const distArgs = process.env.BENCH_DIST ? ['--dist', process.env.BENCH_DIST] : [];
+const distArgs = process.env.BENCH_DIST ? ['--dist', resolve(process.env.BENCH_DIST)] : [];
+/** BENCH_SERVER_ROOT runs the server of another checkout (a `git worktree` of an older commit). */
+const serverCwd = process.env.BENCH_SERVER_ROOT ? { cwd: resolve(process.env.BENCH_SERVER_ROOT) } : {};
 
 export async function withServer(fn, { port = DEFAULT_PORT, extraArgs = [] } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'starling-bench-'));
   const args = ['--port', String(port), '--data', dataDir, '--reset', ...distArgs, ...extraArgs];
-  const child = startServer(args, { stdio: 'ignore' });
+  const child = startServer(args, { stdio: 'ignore', ...serverCwd });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${url}/api/v1/instance`, 120_000);

@@ -207,7 +207,8 @@ test.describe('compose', () => {
     await page.unroute('**/api/v1/statuses');
     await form.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(article(page, `Never lost ${tag}`)).toBeVisible();
-    await expect(article(page, `Never lost ${tag}`).getByRole('img')).toBeVisible();
+    // The uploaded picture itself (no description, so its link is named by its kind).
+    await expect(article(page, `Never lost ${tag}`).getByRole('link', { name: 'Image' }).locator('img')).toBeVisible();
     if (!phone) await expect(form.getByLabel('Post text')).toHaveValue('');
     await page.reload();
     form = await open();

@@ -157,7 +157,8 @@ test('the quick settings popover: reply visibility for members, media and muted 
   await expect(trigger).toBeFocused();
   await trigger.click();
   await page.getByRole('dialog', { name: 'Quick settings' }).getByRole('button', { name: 'Word filter settings' }).click();
-  await expect(page.getByRole('dialog', { name: 'Word filter settings' })).toBeVisible();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  await expect(settings.getByRole('tab', { name: 'Filtering' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('bookmarks and direct messages are real timelines', async ({ page }) => {

@@ -1,6 +1,5 @@
 // Starling's service worker: shows web push notifications and focuses or opens the app when
 // one is clicked. It caches nothing.
-/* global self */
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 

@@ -11,8 +11,9 @@ const { withServer } = await import('../bench/harness.mjs');
 const { coldLoad } = await import('../bench/cold-load.mjs');
 const { timelineScroll } = await import('../bench/timeline-scroll.mjs');
 const { streamBurst } = await import('../bench/stream-burst.mjs');
+const { scrollLoading } = await import('../bench/scroll-loading.mjs');
 
-const benches = { coldLoad, timelineScroll, streamBurst };
+const benches = { coldLoad, timelineScroll, scrollLoading, streamBurst };
 const results = {};
 for (const [name, bench] of Object.entries(benches)) {
   try {

@@ -3,6 +3,7 @@
 import { readFileSync, rmSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureChromium } from './chromium.mjs';
+import { gotosocialDir } from './gotosocial.mjs';
 import { ensureClientBuild, ensureDependencies, root, run } from './lib.mjs';
 
 const reports = join(root, 'test-results');
@@ -54,6 +55,20 @@ if (e2e?.stats) {
   passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
   failed += e2e.stats.unexpected ?? 0;
 } else if (existsSync(join(root, 'e2e'))) failed += 1;
+
+// The client against a real GoToSocial through proxy mode (issue 13), when the server is beside
+// this checkout (../shared/gotosocial); a fresh clone has none and skips it.
+if (gotosocialDir()) {
+  const gtsReport = join(reports, 'e2e-gotosocial.json');
+  await step('end-to-end tests against a real GoToSocial (Chromium)', 'npx', ['playwright', 'test', '-c', 'playwright.gotosocial.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: gtsReport });
+  const gts = readJson(gtsReport);
+  if (gts?.stats) {
+    passed += (gts.stats.expected ?? 0) + (gts.stats.flaky ?? 0);
+    failed += gts.stats.unexpected ?? 0;
+  } else failed += 1;
+} else {
+  console.log('\n=== GoToSocial suite skipped: ../shared/gotosocial (the GoToSocial server it runs against) is not beside this checkout');
+}
 
 console.log('');
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);

@@ -12,13 +12,18 @@ import type { AppContext } from './context.js';
 import { generateVapidKeys, randomToken } from './crypto.js';
 import { openDatabase } from './db/open.js';
 import { Store } from './db/store.js';
+import { installCompression } from './http/compression.js';
 import { installCors } from './http/cors.js';
 import { installErrorHandler } from './http/errors.js';
+import { markBodyReadEnd, markBodyReadStart } from './http/bodyErrors.js';
 import { installBodyNormalizer, parseQueryString } from './http/params.js';
 import { registerRoutes } from './routes/index.js';
 import { seedDemo } from './seed.js';
 import { createEventBus } from './events.js';
 import { websocketOptions } from './streaming.js';
+import { createMailer } from './mail/outbox.js';
+
+const mailFrom = () => process.env.STARLING_MAIL_FROM ?? DEFAULT_CONFIG.email;
 
 export interface BuildOptions {
   dataDir: string;
@@ -27,6 +32,8 @@ export interface BuildOptions {
   /** Seed the demo world when the database is empty (default true). */
   seed?: boolean;
   logger?: boolean;
+  /** Send mail through this SMTP URL instead of writing .eml files into <data>/mail. */
+  smtp?: string | null;
 }
 
 const SECRET_PARAMS = /([?&](?:access_token|token|code|password|client_secret|refresh_token|mfa_token)=)[^&#]*/gi;
@@ -87,6 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     config: () => configSource.get(),
     secrets: loadSecrets(store),
     events: createEventBus(),
+    mailer: createMailer({ mailDir: path.join(dataDir, 'mail'), from: mailFrom(), smtp: opts.smtp, log: opts.logger === false ? () => {} : undefined }),
   };
 
   const app = Fastify({
@@ -110,14 +118,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined);
     }
   });
+  markBodyReadStart(app);
   await app.register(formbody, { parser: (s: string) => parseQueryString(s) });
   await app.register(multipart, {
     attachFieldsToBody: true,
     // The largest limit configured at boot; each upload route checks its own limit per request.
     limits: { fileSize: largestUploadLimit(ctx.config()), files: 10, fields: 200 },
   });
+  markBodyReadEnd(app);
   installBodyNormalizer(app);
-  await app.register(fastifyStatic, { root: path.join(SERVER_DIR, 'instance-static'), serve: false });
+  await installCompression(app);
+  // preCompressed: files with `.br`/`.gz` siblings (the client build) are sent as those.
+  await app.register(fastifyStatic, { root: path.join(SERVER_DIR, 'instance-static'), serve: false, preCompressed: true });
   await app.register(websocket, websocketOptions); // before the routes, so it can see the socket route
   installAuth(app);
   registerRoutes(app);

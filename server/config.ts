@@ -35,6 +35,8 @@ export interface InstanceConfig {
   approvalRequired: boolean;
   activationRequired: boolean;
   invitesEnabled: boolean;
+  /** Pleroma's captcha: `native` (drawn by this server) or `none`. */
+  captcha: 'native' | 'none';
   /** Pleroma's `public: false`: timelines and search need a signed-in user. */
   private: boolean;
   federating: boolean;
@@ -69,6 +71,7 @@ export const DEFAULT_CONFIG: InstanceConfig = {
   approvalRequired: false,
   activationRequired: false,
   invitesEnabled: false,
+  captcha: 'native',
   private: false,
   federating: true,
   postFormats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
@@ -107,6 +110,8 @@ export const RESTRICTED_NICKNAMES = [
 ];
 
 /** Pleroma feature names the embedded instance really implements (nodeinfo + instance). */
+// Only what is served (server/realservers.test.ts checks a route for each): no emoji pack
+// sharing, multi-status fetch, profile directory or GET remote-follow page here.
 export const PLEROMA_FEATURES = [
   'pleroma_api',
   'mastodon_api',
@@ -114,8 +119,6 @@ export const PLEROMA_FEATURES = [
   'polls',
   'v2_suggestions',
   'pleroma_explicit_addressing',
-  'shareable_emoji_packs',
-  'multifetch',
   'pleroma:api/v1/notifications:include_types_filter',
   'chat',
   'shout',
@@ -123,8 +126,7 @@ export const PLEROMA_FEATURES = [
   'pleroma_custom_emoji_reactions',
   'pleroma_chat_messages',
   'exposable_reactions',
-  'profile_directory',
-  'pleroma:get:main/ostatus',
+  'multifactor_authentication',
 ];
 
 export const DEMO_PASSWORD = 'starling-demo';
@@ -154,6 +156,7 @@ function envOverrides(): Partial<InstanceConfig> {
   const out: Partial<InstanceConfig> = {};
   if (process.env.STARLING_PRIVATE === '1') out.private = true;
   if (process.env.STARLING_REGISTRATIONS === '0') out.registrationsOpen = false;
+  if (process.env.STARLING_CAPTCHA === 'none') out.captcha = 'none';
   return out;
 }
 

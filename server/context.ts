@@ -5,6 +5,7 @@ import type { Store } from './db/store.js';
 import type { AppRow, TokenRow } from './db/oauth.js';
 import type { UserRow } from './db/users.js';
 import type { EventBus } from './events.js';
+import type { Mailer } from './mail/outbox.js';
 
 export interface AppContext {
   store: Store;
@@ -16,6 +17,8 @@ export interface AppContext {
   secrets: { vapidPublicKey: string; vapidPrivateKey: string; chatSecret: string };
   /** Committed writes are published here for the streaming socket. */
   events: EventBus;
+  /** Outgoing mail: the data/mail outbox, or SMTP with --smtp (server/mail/outbox.ts). */
+  mailer: Mailer;
 }
 
 export interface Auth {

@@ -12,6 +12,8 @@ export interface ServerEvents {
   'notification:created': [notificationId: string];
   /** A user's filters changed. */
   'filters:changed': [userId: string];
+  /** A user's side of a chat changed (message sent, received, deleted or read). */
+  'chat:updated': [side: { userId: number; recipientId: number }];
 }
 
 export class EventBus extends EventEmitter<ServerEvents> {}

@@ -15,10 +15,10 @@ describe('HTTP behaviour', () => {
   beforeAll(async () => {
     base = fs.mkdtempSync(path.join(os.tmpdir(), 'starling-dist-'));
     distDir = path.join(base, 'dist');
-    fs.mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    fs.mkdirSync(path.join(distDir, '_starling'), { recursive: true });
     fs.mkdirSync(path.join(distDir, 'static'), { recursive: true });
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Starling client</title>');
-    fs.writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(distDir, '_starling', 'app-123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(distDir, 'static', 'config.json'), '{"theme":"from-dist"}');
     t = await createTestApp({ distDir });
   });
@@ -69,7 +69,7 @@ describe('HTTP behaviour', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('Starling client');
     }
-    const asset = await t.app.inject('/assets/app-123.js');
+    const asset = await t.app.inject('/_starling/app-123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     // Server paths never fall back to the SPA.

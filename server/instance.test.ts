@@ -32,7 +32,7 @@ describe('instance metadata (pleroma flavor)', () => {
     expect(m.restrictedNicknames).toEqual(expect.arrayContaining(['main', 'users', 'tag', 'notice', 'registration', 'about']));
     expect(m.staffAccounts).toEqual(['http://demo.test/users/admin', 'http://demo.test/users/moderator']);
     expect(m.federation.mrf_policies).toContain('TagPolicy');
-    expect(m.mailerEnabled).toBe(false);
+    expect(m.mailerEnabled).toBe(true); // the data/mail outbox (server/mail/outbox.ts)
     expect(m.suggestions.enabled).toBe(true);
     const v21 = (await t.app.inject('/nodeinfo/2.1.json')).json();
     expect(v21.version).toBe('2.1');

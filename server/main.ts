@@ -1,5 +1,5 @@
 // CLI entry: `tsx server/main.ts --port 8080 --data ./data [--reset] [--flavor mastodon]
-// [--backend URL] [--dist ./dist] [--host 127.0.0.1]`.
+// [--backend URL] [--dist ./dist] [--host 127.0.0.1] [--smtp smtp://user:pass@host:587]`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -15,16 +15,17 @@ interface Args {
   reset: boolean;
   flavor: Flavor;
   backend: string | null;
+  smtp: string | null;
 }
 
 function usage(message: string): never {
   console.error(`${message}
-usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--reset] [--flavor pleroma|mastodon] [--backend URL] [--dist DIR]`);
+usage: tsx server/main.ts [--port N] [--host H] [--data DIR] [--reset] [--flavor pleroma|mastodon] [--backend URL] [--dist DIR] [--smtp URL]`);
   process.exit(2);
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { port: 8080, host: '127.0.0.1', data: './data', dist: './dist', reset: false, flavor: 'pleroma', backend: null };
+  const args: Args = { port: 8080, host: '127.0.0.1', data: './data', dist: './dist', reset: false, flavor: 'pleroma', backend: null, smtp: null };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -64,6 +65,12 @@ function parseArgs(argv: string[]): Args {
         args.backend = url.replace(/\/+$/, '');
         break;
       }
+      case '--smtp': {
+        const url = value();
+        if (!/^smtps?:\/\//.test(url)) usage('--smtp must be an smtp:// or smtps:// URL');
+        args.smtp = url;
+        break;
+      }
       default:
         usage(`unknown argument: ${arg}`);
     }
@@ -87,7 +94,7 @@ async function main(): Promise<void> {
     app = await buildProxy({ backend: args.backend, distDir: args.dist, logger: process.env.STARLING_LOG === '1' });
   } else {
     if (args.reset) resetDataDir(args.data);
-    app = await buildApp({ dataDir: args.data, flavor: args.flavor, distDir: args.dist });
+    app = await buildApp({ dataDir: args.data, flavor: args.flavor, distDir: args.dist, smtp: args.smtp });
   }
   let closing = false;
   const shutdown = (signal: string) => {

@@ -2,16 +2,23 @@
 // WebSocket paths to a real instance, so the same build can be tried against any server.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { redactUrl } from './app.js';
-import { fileUnder } from './routes/static.js';
+import { fileUnder, sendBuildFile } from './routes/static.js';
 
-const FORWARDED_PREFIXES = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/proxy', '/instance', '/images', '/auth', '/socket'];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length', 'content-encoding', 'accept-encoding']);
+/**
+ * Paths whose HTML pages belong to the server (its sign-in and authorize pages); any other
+ * request that does not ask for HTML and is not a file of the build goes to the server too
+ * (its own /assets, /fileserver, /system media, ...).
+ */
+const FORWARDED_PREFIXES = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/proxy', '/instance', '/images', '/auth', '/socket', '/static', '/assets', '/fileserver'];
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'forwarded']);
+/** Browser headers a server may insist on for a WebSocket upgrade (GoToSocial answers 418 without a User-Agent). */
+const UPGRADE_HEADERS = ['user-agent', 'accept-language', 'cookie', 'authorization'];
 
 export interface ProxyOptions {
   backend: string;
@@ -19,40 +26,82 @@ export interface ProxyOptions {
   logger?: boolean;
 }
 
-function forwardedHeaders(req: FastifyRequest): Headers {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined || HOP_BY_HOP.has(key) || key === 'origin' || key === 'referer' || key === 'cookie') continue;
-    headers.set(key, Array.isArray(value) ? value.join(', ') : value);
-  }
-  return headers;
+interface ClientSide {
+  ip: string;
+  proto: string;
+  host: string;
 }
 
-async function forward(opts: ProxyOptions, req: FastifyRequest, reply: FastifyReply) {
-  const target = `${opts.backend}${req.url}`;
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  let upstream: Response;
-  try {
-    upstream = await fetch(target, {
-      method: req.method,
-      headers: forwardedHeaders(req),
-      body: hasBody ? (Readable.toWeb(req.raw) as ReadableStream) : undefined,
-      redirect: 'manual',
-      // Node's fetch needs this to stream a request body.
-      ...(hasBody ? { duplex: 'half' } : {}),
-    } as RequestInit);
-  } catch (err) {
-    req.log.warn({ err, url: redactUrl(req.url) }, 'backend unreachable');
-    return reply.status(502).send({ error: 'Backend unreachable' });
+function clientSide(req: IncomingMessage, encrypted: boolean): ClientSide {
+  return { ip: req.socket.remoteAddress ?? '', proto: encrypted ? 'https' : 'http', host: req.headers.host ?? '' };
+}
+
+/** X-Forwarded-For/-Proto/-Host, appending to a chain an outer proxy already started. */
+function xForwarded(headers: IncomingHttpHeaders, side: ClientSide): OutgoingHttpHeaders {
+  const prior = headers['x-forwarded-for'];
+  const chain = [Array.isArray(prior) ? prior.join(', ') : prior, side.ip].filter(Boolean).join(', ');
+  return { 'x-forwarded-for': chain, 'x-forwarded-proto': side.proto, 'x-forwarded-host': side.host };
+}
+
+/** The browser's headers as they are (cookies and Accept-Encoding included), minus hop-by-hop ones. */
+function requestHeaders(req: IncomingMessage, side: ClientSide): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    // Origin/Referer name the proxy, not the server: a server comparing them to its own host would refuse.
+    if (value === undefined || HOP_BY_HOP.has(key) || key.startsWith('x-forwarded-') || key === 'origin' || key === 'referer') continue;
+    out[key] = value;
   }
-  const ownOrigin = `${req.protocol}://${req.host}`;
-  upstream.headers.forEach((value, key) => {
-    if (HOP_BY_HOP.has(key) || key === 'set-cookie') return;
-    // Keep pagination and redirects on this origin.
-    reply.header(key, key === 'link' || key === 'location' ? value.split(opts.backend).join(ownOrigin) : value);
+  return { ...out, ...xForwarded(req.headers, side) };
+}
+
+/**
+ * A server's cookie, made to work on the proxy's origin: no Domain (the browser is on another
+ * host) and no Secure when the proxy itself is plain http.
+ */
+export function rewriteSetCookie(cookie: string, secureOrigin: boolean): string {
+  return cookie
+    .split(';')
+    .filter((part) => {
+      const name = part.trim().split('=')[0].toLowerCase();
+      return name !== 'domain' && (secureOrigin || name !== 'secure');
+    })
+    .join(';');
+}
+
+function forward(opts: ProxyOptions, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const side = clientSide(req.raw, req.protocol === 'https');
+  const target = new URL(`${opts.backend}${req.url}`);
+  const ownOrigin = `${side.proto}://${side.host}`;
+  return new Promise((resolve) => {
+    const upstream = (target.protocol === 'https:' ? https : http).request(
+      target,
+      { method: req.method, headers: requestHeaders(req.raw, side) },
+      (res) => {
+        for (const [key, value] of Object.entries(res.headers)) {
+          if (value === undefined || HOP_BY_HOP.has(key)) continue;
+          if (key === 'set-cookie') {
+            reply.header(key, (Array.isArray(value) ? value : [value]).map((c) => rewriteSetCookie(c, side.proto === 'https')));
+          } else if (key === 'link' || key === 'location') {
+            // Keep pagination and redirects on this origin.
+            reply.header(key, String(value).split(opts.backend).join(ownOrigin));
+          } else {
+            // Content-Encoding and Content-Length pass as they are: the body is not decoded here.
+            reply.header(key, value);
+          }
+        }
+        reply.status(res.statusCode ?? 502);
+        reply.send(res);
+        resolve();
+      },
+    );
+    upstream.on('error', (err) => {
+      req.log.warn({ err, url: redactUrl(req.url) }, 'backend unreachable');
+      if (!reply.sent) reply.status(502).send({ error: 'Backend unreachable' });
+      resolve();
+    });
+    if (req.method === 'GET' || req.method === 'HEAD') upstream.end();
+    else req.raw.pipe(upstream);
   });
-  reply.status(upstream.status);
-  return reply.send(upstream.body ? Readable.fromWeb(upstream.body as import('node:stream/web').ReadableStream) : '');
 }
 
 function proxyWebSocket(opts: ProxyOptions, app: FastifyInstance): void {
@@ -64,7 +113,9 @@ function proxyWebSocket(opts: ProxyOptions, app: FastifyInstance): void {
       return;
     }
     const protocols = req.headers['sec-websocket-protocol']?.split(',').map((p) => p.trim());
-    const upstream = new WebSocket(`${opts.backend.replace(/^http/, 'ws')}${url}`, protocols);
+    const headers: OutgoingHttpHeaders = xForwarded(req.headers, clientSide(req, 'encrypted' in socket && Boolean(socket.encrypted)));
+    for (const name of UPGRADE_HEADERS) if (req.headers[name] !== undefined) headers[name] = req.headers[name];
+    const upstream = new WebSocket(`${opts.backend.replace(/^http/, 'ws')}${url}`, protocols, { headers: headers as Record<string, string> });
     upstream.on('error', () => socket.destroy());
     upstream.on('open', () => {
       wss.handleUpgrade(req, socket, head, (client) => {
@@ -89,23 +140,24 @@ export async function buildProxy(opts: ProxyOptions): Promise<FastifyInstance> {
   // Bodies pass through untouched.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_req, payload, done) => done(null, payload));
-  await app.register(fastifyStatic, { root: distDir, serve: false });
+  // preCompressed: the build's `.br`/`.gz` siblings are sent as those (as the embedded server does).
+  await app.register(fastifyStatic, { root: distDir, serve: false, preCompressed: true });
   proxyWebSocket(opts, app);
 
   app.all('/*', async (req, reply) => {
     const urlPath = req.url.split('?')[0];
     if (req.method === 'GET' || req.method === 'HEAD') {
       const asset = fileUnder(distDir, urlPath);
-      if (asset) return reply.sendFile(asset, distDir);
+      if (asset) return sendBuildFile(reply, distDir, asset);
     }
-    if (FORWARDED_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`)) || urlPath.startsWith('/static/')) {
-      return forward(opts, req, reply);
-    }
-    if (req.method === 'GET' && (req.headers.accept ?? '').includes('text/html') && fileUnder(distDir, '/index.html')) {
+    const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+    const serverPath = FORWARDED_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
+    if (wantsPage && !serverPath && fileUnder(distDir, '/index.html')) {
       reply.header('Cache-Control', 'no-cache');
       return reply.sendFile('index.html', distDir, { cacheControl: false });
     }
-    return reply.status(404).send({ error: 'Not found' });
+    await forward(opts, req, reply);
+    return reply;
   });
   return app;
 }

@@ -8,10 +8,11 @@ import { statusById } from './db/statuses.js';
 import {
   AUTHOR_WEIGHTS, DIRECTS, FILLER, FOLLOWS, LONG_POST, PRIVATES, REPLIES, ROBOT_REPORTS, SPOILERS, USERS, XSS_HTML,
 } from './seed/content.js';
-import { writeJingle, writePictures, writeProfileImages, type MediaFile } from './seed/media.js';
+import { writeFlash, writeJingle, writePictures, writeProfileImages, type MediaFile } from './seed/media.js';
 import { Prng } from './seed/prng.js';
 import { World, type Visibility } from './seed/world.js';
 import { seedNotificationExtras } from './seed/notifications.js';
+import { seedOlderChatHistory } from './seed/chats.js';
 
 const MIN = 60_000;
 const H = 60 * MIN;
@@ -37,6 +38,7 @@ export function seedDemo(store: Store, mediaDir: string, now = Date.now()): Seed
   const passwordHash = hashPassword(DEMO_PASSWORD);
   const photos = writePictures(mediaDir);
   const jingle = writeJingle(mediaDir);
+  const flash = writeFlash(mediaDir);
 
   return store.tx(() => {
     for (const u of USERS) {
@@ -69,6 +71,7 @@ export function seedDemo(store: Store, mediaDir: string, now = Date.now()): Seed
     story('long', now - 3 * D, () => post('moderator', now - 3 * D, LONG_POST));
     story('xss', now - 2 * D, () => post('erin@remote.example', now - 2 * D, '', { html: XSS_HTML }));
     story('audio', now - 2 * D + H, () => post('bob', now - 2 * D + H, 'Made a tiny jingle for the instance :moon: #music', { media: [jingle] }));
+    story('flash', now - 2.5 * D, () => post('carol', now - 2.5 * D, 'Found my old Flash animation from school #flash', { media: [flash] }));
     story('gallery', now - 1.5 * D, () =>
       post('alice', now - 1.5 * D, 'Photo dump from my walk #photography', { media: photos.slice(0, 4) }),
     );
@@ -168,6 +171,7 @@ export function seedDemo(store: Store, mediaDir: string, now = Date.now()): Seed
 
     seedChatsAndShouts(world, now);
     seedNotificationExtras(world, now);
+    seedOlderChatHistory(world, now);
     const moderator = world.user('moderator').id;
     store.run('INSERT INTO mutes (user_id, target_id, created_at) VALUES (?, ?, ?)', [moderator, world.user('robot').id, now - 5 * D]);
     store.run('INSERT INTO blocks (user_id, target_id, created_at) VALUES (?, ?, ?)', [moderator, world.user('gina@social.example').id, now - 5 * D]);

@@ -216,11 +216,16 @@ describe('status actions, reactions and polls', () => {
     expect(voted.statusCode).toBe(200);
     expect(voted.json()).toMatchObject({ voted: true, own_votes: [2], votes_count: 3, voters_count: 3 });
     await expectRefused('admin', { choices: [1] });
-    // Form bodies (choices[]=…) work too, and authors may vote on their own poll, as in Mastodon.
+    // Pleroma refuses a vote by the poll's author (bob), and shows them the results.
+    const own = await call('POST', votes, 'bob', { choices: [1] });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().error).toBe("Poll's author can't vote");
+    expect((await call('GET', `/api/v1/polls/${open}`, 'bob')).json()).toMatchObject({ voted: true, own_votes: [] });
+    // Form bodies (choices[]=…) work too.
     const form = await t.app.inject({
       method: 'POST',
       url: votes,
-      headers: { ...(await as('bob')), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...(await as('robot')), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'choices[]=1',
     });
     expect(form.statusCode).toBe(200);

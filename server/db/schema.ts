@@ -305,4 +305,46 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (user_id, key)
   );
   `,
+  // accounts (issue 12): registration reasons, forced password resets, invites, and the
+  // single-use tokens mailed for password resets and e-mail confirmation (stored as sha256).
+  `
+  ALTER TABLE users ADD COLUMN registration_reason TEXT;
+  ALTER TABLE users ADD COLUMN password_reset_pending INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TABLE user_invites (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    token TEXT NOT NULL UNIQUE,
+    max_use INTEGER,
+    uses INTEGER NOT NULL DEFAULT 0,
+    expires_at INTEGER,
+    used INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE account_tokens (
+    token_hash TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('password_reset', 'confirmation')),
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    expires_at INTEGER NOT NULL,
+    created_at INTEGER NOT NULL
+  );
+  `,
+  // chats (issue 11): one message per sender and Idempotency-Key; lookups by recipient and by
+  // attachment.
+  `
+  CREATE UNIQUE INDEX chat_messages_idempotency ON chat_messages (sender_id, idempotency_key) WHERE idempotency_key IS NOT NULL;
+  CREATE INDEX chat_messages_recipient ON chat_messages (recipient_id, sender_id, id);
+  CREATE INDEX chat_messages_attachment ON chat_messages (attachment_id) WHERE attachment_id IS NOT NULL;
+  `,
+  // real servers (issue 13): /api/v1/markers, where a user stopped reading a timeline.
+  `
+  CREATE TABLE markers (
+    user_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    timeline TEXT NOT NULL CHECK (timeline IN ('home', 'notifications')),
+    last_read_id TEXT NOT NULL,
+    version INTEGER NOT NULL DEFAULT 1,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (user_id, timeline)
+  );
+  `,
 ];

@@ -40,6 +40,9 @@ export interface UserRow {
   mfa_enabled: number;
   mfa_backup_codes: string;
   created_at: number;
+  /** accounts (issue 12) */
+  registration_reason?: string | null;
+  password_reset_pending?: number;
 }
 
 export function userById(store: Store, id: number): UserRow | undefined {

@@ -1,6 +1,7 @@
 // Every error leaves as JSON `{"error": "..."}` with a 4xx status when the client is at fault;
 // only real bugs become 500s, and those never echo internals.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { failedReadingBody } from './bodyErrors.js';
 
 export class ApiError extends Error {
   constructor(
@@ -26,6 +27,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ error: error.message });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    // Size limits keep their 413; anything else the body parsers throw is a malformed body.
+    if (status !== 413 && failedReadingBody(req, error)) {
+      return reply.status(400).send({ error: `Malformed request body: ${error.message}` });
+    }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: error.message });
     }

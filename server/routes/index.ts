@@ -26,6 +26,23 @@ import { registerNotifications } from './mastodon/notifications.js';
 import { registerPush } from './mastodon/push.js';
 import { registerNotificationSettings } from './pleroma/notification-settings.js';
 import { registerMoveAccount } from './pleroma/move-account.js';
+// Settings (issue 10): profile editing, account security, two-factor, imports, push delivery.
+import { registerUpdateCredentials } from './mastodon/update-credentials.js';
+import { registerAccountSecurity } from './pleroma/account-security.js';
+import { registerMfa } from './pleroma/mfa.js';
+import { registerOauthMfa } from './oauth-mfa.js';
+import { registerImports } from './pleroma/imports.js';
+import { installPushDelivery } from '../push/deliver.js';
+import { registerChats } from './pleroma/chats.js';
+import { registerShout } from '../shout.js';
+import { registerRegistration } from './mastodon/register.js';
+import { registerCaptcha } from './pleroma/captcha.js';
+import { registerPasswordReset } from './pleroma/password-reset.js';
+import { registerAdmin } from './pleroma/admin.js';
+// Real servers (issue 13): what Mastodon clients and Pleroma's own front end ask for at start.
+import { registerConversations } from './mastodon/conversations.js';
+import { registerMarkers } from './mastodon/markers.js';
+import { registerFrontEndLists } from './mastodon/front-end-lists.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -37,6 +54,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerInstance(app);
   registerApps(app);
   registerOauth(app);
+  registerRegistration(app); // accounts (issue 12): before registerAccounts' /accounts/:id routes
   registerAccounts(app);
   registerAccountLists(app);
   registerAccountActions(app);
@@ -46,6 +64,9 @@ export function registerRoutes(app: FastifyInstance): void {
   registerSuggestions(app);
   if (app.ctx.flavor === 'pleroma') registerRemoteFollow(app);
   registerTimelines(app);
+  registerConversations(app);
+  registerMarkers(app);
+  registerFrontEndLists(app);
   registerStatuses(app);
   registerPostStatus(app);
   registerMedia(app);
@@ -54,5 +75,20 @@ export function registerRoutes(app: FastifyInstance): void {
   registerPush(app);
   if (app.ctx.flavor === 'pleroma') registerNotificationSettings(app);
   if (app.ctx.flavor === 'pleroma') registerMoveAccount(app);
+  registerUpdateCredentials(app);
+  registerOauthMfa(app);
+  installPushDelivery(app);
+  if (app.ctx.flavor === 'pleroma') {
+    registerAccountSecurity(app);
+    registerMfa(app);
+    registerImports(app);
+  }
+  if (app.ctx.flavor === 'pleroma') registerChats(app);
+  if (app.ctx.flavor === 'pleroma') registerShout(app);
+  if (app.ctx.flavor === 'pleroma') {
+    registerCaptcha(app);
+    registerPasswordReset(app);
+    registerAdmin(app);
+  }
   registerStatic(app);
 }

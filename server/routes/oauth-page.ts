@@ -11,7 +11,8 @@ button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:4px;bac
 button:focus-visible,input:focus-visible{outline:3px solid #7fb4ff;outline-offset:2px}
 .error{background:#5b1f24;border:1px solid #d66;padding:.6rem;border-radius:4px}code{word-break:break-all;font-size:1.1rem}`;
 
-function page(title: string, body: string): string {
+/** The instance's plain page frame (also used by the password reset and admin pages). */
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style></head>

@@ -30,7 +30,7 @@ const invalidClient = () => new ApiError(400, 'invalid_client', { error_descript
 let dummyHash: string | null = null;
 const dummy = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
-function clientApp(app: FastifyInstance, body: Body, requireSecret = true): AppRow {
+export function clientApp(app: FastifyInstance, body: Body, requireSecret = true): AppRow {
   const clientId = str(body.client_id);
   const found = clientId ? appByClientId(app.ctx.store, clientId) : undefined;
   if (!found) throw invalidClient();
@@ -55,6 +55,7 @@ function authenticate(app: FastifyInstance, name: string, password: string): Use
   const ok = verifyPassword(password, user?.password_hash ?? dummy());
   if (!user || !user.password_hash || !ok) throw new ApiError(401, 'Invalid credentials');
   if (user.deactivated) throw new ApiError(403, 'Your account is currently disabled', { identifier: 'account_is_disabled' });
+  if (user.password_reset_pending) throw new ApiError(403, 'Password reset is required', { identifier: 'password_reset_required' });
   if (!user.is_approved) throw new ApiError(403, 'Your account is awaiting approval.', { identifier: 'awaiting_approval' });
   if (!user.is_confirmed && app.ctx.config().activationRequired) {
     throw new ApiError(403, 'Your login is missing a confirmed e-mail address', { identifier: 'missing_confirmed_email' });
@@ -62,7 +63,7 @@ function authenticate(app: FastifyInstance, name: string, password: string): Use
   return user;
 }
 
-function tokenResponse(req: FastifyRequest, issued: IssuedToken, user: UserRow | null) {
+export function tokenResponse(req: FastifyRequest, issued: IssuedToken, user: UserRow | null) {
   const { row } = issued;
   return {
     id: row.id,

@@ -8,6 +8,12 @@ import { emojiImage, STICKER_PACK, stickerImage } from '../assets/emoji.js';
 import { avatarPng, defaultAvatarPng, flatGradientPng } from '../assets/images.js';
 import { SERVER_DIR } from '../config.js';
 
+/**
+ * The build's hashed files (vite build.assetsDir): a folder name no fediverse server uses, so
+ * the client deployed beside any server never shadows the server's own /assets or /packs.
+ */
+export const STARLING_ASSETS = '_starling';
+
 /** Paths that belong to the server, never to the SPA fallback. */
 const SERVER_PREFIXES = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/media', '/emoji', '/static', '/socket', '/proxy', '/instance', '/images'];
 
@@ -41,6 +47,17 @@ function cachedPng(key: string, make: () => Buffer): Buffer {
     generated.set(key, png);
   }
   return png;
+}
+
+/**
+ * Sends a file of the client build (a path from fileUnder): hashed files under STARLING_ASSETS
+ * are cached a year as immutable; unhashed names (index.html, sw.js, favicon) stay the same
+ * across builds, so they revalidate. Shared by the embedded server and proxy mode.
+ */
+export function sendBuildFile(reply: FastifyReply, distDir: string, asset: string) {
+  if (asset.startsWith(`${STARLING_ASSETS}${path.sep}`)) return reply.sendFile(asset, distDir, { maxAge: 31536000 * 1000, immutable: true });
+  reply.header('Cache-Control', 'no-cache');
+  return reply.sendFile(asset, distDir, { cacheControl: false });
 }
 
 function sendPng(reply: FastifyReply, png: Buffer) {
@@ -98,10 +115,7 @@ export function registerStatic(app: FastifyInstance): void {
     const serverPath = SERVER_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
     if ((req.method === 'GET' || req.method === 'HEAD') && !serverPath) {
       const asset = fileUnder(ctx.distDir, urlPath);
-      if (asset) {
-        const immutable = asset.startsWith(`assets${path.sep}`);
-        return reply.sendFile(asset, ctx.distDir, immutable ? { maxAge: 31536000 * 1000, immutable: true } : {});
-      }
+      if (asset) return sendBuildFile(reply, ctx.distDir, asset);
       if ((req.headers.accept ?? '').includes('text/html')) {
         reply.header('Cache-Control', 'no-cache');
         if (fileUnder(ctx.distDir, '/index.html')) return reply.sendFile('index.html', ctx.distDir, { cacheControl: false });

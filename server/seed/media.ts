@@ -1,12 +1,13 @@
-// Writes the demo world's pictures and sounds into data/media/seed/.
+// Writes the demo world's pictures, sounds and Flash movie into data/media/seed/.
 import fs from 'node:fs';
 import path from 'node:path';
 import { avatarPng, headerPng, picturePng, type PictureKind } from '../assets/images.js';
 import { encodeWav } from '../assets/png.js';
+import { DEMO_SWF, makeSwf } from './swf.js';
 
 export interface MediaFile {
   file: string; // relative to data/media
-  type: 'image' | 'audio';
+  type: 'image' | 'audio' | 'unknown';
   mime: string;
   width: number | null;
   height: number | null;
@@ -49,6 +50,14 @@ export function writeJingle(mediaDir: string): MediaFile {
   const file = 'seed/jingle.wav';
   const size = write(mediaDir, file, encodeWav(1.6, [523, 659, 784, 1047]));
   return { file, type: 'audio', mime: 'audio/wav', width: null, height: null, duration: 1.6, size, description: 'A short rising four-note jingle' };
+}
+
+/** A small Flash movie the project writes itself (seed/swf.ts); Pleroma types .swf 'unknown'. */
+export function writeFlash(mediaDir: string): MediaFile {
+  const file = 'seed/sliding-square.swf';
+  const size = write(mediaDir, file, makeSwf());
+  const { width, height, frames, fps } = DEMO_SWF;
+  return { file, type: 'unknown', mime: 'application/x-shockwave-flash', width, height, duration: frames / fps, size, description: 'An orange square sliding across a dark blue stage' };
 }
 
 /** Avatar and header for one account; returns their paths under data/media. */

@@ -2,15 +2,18 @@
 // socket with the same query as the REST timeline of the stream, so visibility, blocks, mutes and
 // thread mutes apply exactly as they would on a refetch. Work is deferred off the emitting request.
 import type { FastifyInstance } from 'fastify';
+import { chatBetween } from '../db/chats.js';
 import { fetchTimeline, statusById } from '../db/statuses.js';
 import { userById, type UserRow } from '../db/users.js';
 import type { ServerEvents } from '../events.js';
 import { notificationById, renderNotification, type NotificationRow } from '../views/notification.js';
+import { renderChat } from '../views/chat.js';
 import { renderStatus } from '../views/status.js';
 import type { StreamClient } from './client.js';
 import { isPublicStream, statusConditions } from './streams.js';
 
 type DeletedInfo = ServerEvents['status:deleted'][0];
+type ChatSide = ServerEvents['chat:updated'][0];
 
 const HEARTBEAT_MS = 30_000;
 
@@ -23,6 +26,7 @@ export class StreamHub {
   private readonly onDeleted = (info: DeletedInfo) => this.later(() => this.statusDeleted(info));
   private readonly onNotification = (id: string) => this.later(() => this.notificationCreated(id));
   private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
+  private readonly onChat = (side: ChatSide) => this.later(() => this.chatUpdated(side));
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -36,6 +40,7 @@ export class StreamHub {
     bus.on('status:deleted', this.onDeleted);
     bus.on('notification:created', this.onNotification);
     bus.on('filters:changed', this.onFilters);
+    bus.on('chat:updated', this.onChat);
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -47,6 +52,7 @@ export class StreamHub {
     bus.off('status:deleted', this.onDeleted);
     bus.off('notification:created', this.onNotification);
     bus.off('filters:changed', this.onFilters);
+    bus.off('chat:updated', this.onChat);
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clients.clear();
   }
@@ -154,6 +160,22 @@ export class StreamHub {
     for (const client of this.clients) {
       if (String(client.session.userId) !== userId) continue;
       for (const sub of client.subs.values()) if (sub.name === 'user') client.send(sub.label, 'filters_changed');
+    }
+  }
+
+  /** `pleroma:chat_update` (the Chat as that user sees it) on the user's `user` streams. */
+  private chatUpdated(side: ChatSide): void {
+    const config = this.app.ctx.config();
+    for (const client of this.clients) {
+      if (client.session.userId !== side.userId || !client.mayRead('read:chats')) continue;
+      const subs = [...client.subs.values()].filter((s) => s.name === 'user');
+      if (subs.length === 0) continue;
+      const viewer = this.viewerOf(client);
+      const chat = viewer && chatBetween(this.app.ctx.store, side.userId, side.recipientId);
+      const rendered = chat && renderChat(client.renderCtx(viewer, config), chat);
+      if (!rendered) continue;
+      const payload = JSON.stringify(rendered);
+      for (const sub of subs) client.send(sub.label, 'pleroma:chat_update', payload);
     }
   }
 

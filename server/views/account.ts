@@ -2,6 +2,7 @@
 // `source` and the private Pleroma fields (CredentialAccount).
 import { chatToken } from '../auth.js';
 import { emojisIn, renderEmoji } from '../assets/emoji.js';
+import { unreadChatTotal } from '../db/chats.js';
 import { pendingFollowRequestCount } from '../db/relations.js';
 import { acctOf, parseJsonArray, parseJsonObject, userCounts, type UserRow } from '../db/users.js';
 import { absolutize, escapeHtml, formatPlainText } from '../text/format.js';
@@ -128,6 +129,7 @@ export function renderCredentialAccount(rc: RenderCtx, user: UserRow): Record<st
       is_moderator: user.is_moderator === 1,
       chat_token: chatToken(rc.chatSecret, user.id),
       unread_conversation_count: 0,
+      unread_chat_count: unreadChatTotal(rc.store, user.id),
       unread_notifications_count: unreadNotifications,
       follow_request_count: requests,
       notification_settings: parseJsonObject(user.notification_settings),

@@ -55,7 +55,7 @@ export function renderNodeinfo(rc: RenderCtx, version: '2.0' | '2.1'): Record<st
       accountActivationRequired: c.activationRequired,
       accountApprovalRequired: c.approvalRequired,
       invitesEnabled: c.invitesEnabled,
-      mailerEnabled: false,
+      mailerEnabled: true, // the data/mail outbox, or SMTP (server/mail/outbox.ts)
       features: PLEROMA_FEATURES,
       restrictedNicknames: RESTRICTED_NICKNAMES,
       skipThreadContainment: c.skipThreadContainment,

@@ -15,6 +15,11 @@ export function pollOfStatus(rc: RenderCtx, statusId: number): PollRow | undefin
   return rc.store.get<PollRow>('SELECT * FROM polls WHERE status_id = ?', [statusId]);
 }
 
+function isAuthor(rc: RenderCtx, poll: PollRow): boolean {
+  const row = rc.store.get<{ user_id: number }>('SELECT user_id FROM statuses WHERE id = ?', [poll.status_id]);
+  return row !== undefined && row.user_id === rc.viewer?.id;
+}
+
 export function renderPoll(rc: RenderCtx, poll: PollRow): Record<string, unknown> {
   const titles = parseJsonArray<string>(poll.options);
   const counts = new Map<number, number>();
@@ -43,7 +48,8 @@ export function renderPoll(rc: RenderCtx, poll: PollRow): Record<string, unknown
     voters_count: voters,
     options: titles.map((title, i) => ({ title, votes_count: counts.get(i) ?? 0 })),
     emojis: emojisIn(...titles).map((e) => renderEmoji(rc.base, e)),
-    voted: own.length > 0,
+    // Pleroma counts the author as having voted: they see results, never the vote form.
+    voted: own.length > 0 || (rc.pleroma && rc.viewer !== null && isAuthor(rc, poll)),
     own_votes: own,
   };
   if (rc.pleroma) out.pleroma = { non_anonymous: false };

@@ -8,6 +8,11 @@ export async function fetchAccount(id: string, token?: string | null): Promise<u
   return (await request(`/api/v1/accounts/${encodeURIComponent(id)}`, { token })).data;
 }
 
+/** GET /api/v1/accounts/lookup?acct= : a name (local or name@host) without Pleroma's by-name route. */
+export async function lookupAccount(acct: string, token?: string | null): Promise<unknown> {
+  return (await request('/api/v1/accounts/lookup', { token, query: { acct } })).data;
+}
+
 export async function fetchRelationships(ids: string[], token: string): Promise<unknown> {
   if (ids.length === 0) return [];
   return (await request('/api/v1/accounts/relationships', { token, query: { id: ids } })).data;

@@ -15,6 +15,8 @@ export interface RequestOptions {
   form?: Record<string, string | Blob | (string | Blob)[] | undefined> | FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** fetch's cache mode, e.g. 'no-cache' for theme files (SPEC §7). */
+  cache?: RequestCache;
   /**
    * 'json': a 2xx body that is not valid JSON is an ApiError. 'text': never parsed. Default:
    * 'json' for /api/, /oauth/, /nodeinfo/ and *.json paths, else by content-type.
@@ -172,7 +174,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
 
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal });
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
   } catch (e) {
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
     throw new ApiError('Failed to fetch', { status: 0, url });

@@ -61,6 +61,12 @@ export function fetchInstancePanel(): Promise<string> {
   return fetchText('/instance/panel.html');
 }
 
+/** Domains this instance knows (Mastodon API, also Pleroma): SPEC §3 `knownDomains`. */
+/** With the user's token: servers that do not expose their peers publicly (GoToSocial) answer 401 without one. */
+export async function fetchPeers(token?: string | null): Promise<unknown> {
+  return (await request('/api/v1/instance/peers', { responseType: 'json', token })).data;
+}
+
 interface PackMeta {
   title: string;
   files: string[];
@@ -99,8 +105,9 @@ export async function fetchStickers(): Promise<unknown> {
     .sort((a, b) => a.meta.title.localeCompare(b.meta.title));
 }
 
-export async function fetchCustomEmoji(): Promise<unknown> {
-  return (await request('/api/pleroma/emoji.json')).data;
+/** Pleroma's emoji map (with tags), or the Mastodon list every other server has. */
+export async function fetchCustomEmoji(pleroma: boolean, token?: string | null): Promise<unknown> {
+  return (await request(pleroma ? '/api/pleroma/emoji.json' : '/api/v1/custom_emojis', { token })).data;
 }
 
 export async function fetchStaticEmoji(): Promise<unknown> {

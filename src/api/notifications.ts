@@ -44,6 +44,19 @@ export async function markNotificationsRead(
   return (await request('/api/v1/pleroma/notifications/read', { method: 'POST', token, form })).data;
 }
 
+/** GET /api/v1/markers: the id of the last notification read, where the server keeps read state that way. */
+export async function fetchNotificationsMarker(token: string | null): Promise<string | null> {
+  const { data } = await request<Record<string, unknown>>('/api/v1/markers', { token, query: { timeline: ['notifications'] } });
+  const marker = data && typeof data === 'object' ? (data.notifications as Record<string, unknown> | undefined) : undefined;
+  const id = marker?.last_read_id;
+  return typeof id === 'string' && id !== '' ? id : null;
+}
+
+/** POST /api/v1/markers: everything up to `lastReadId` is read (Mastodon's "Read!"). */
+export async function saveNotificationsMarker(lastReadId: string, token: string | null): Promise<unknown> {
+  return (await request('/api/v1/markers', { method: 'POST', token, form: { 'notifications[last_read_id]': lastReadId } })).data;
+}
+
 /** POST /api/v1/notifications/:id/dismiss */
 export async function dismissNotification(id: string, token: string | null): Promise<unknown> {
   return (await request(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`, { method: 'POST', token })).data;

@@ -64,12 +64,13 @@ async function tokenRequest(path: string, form: Record<string, string>): Promise
   }
 }
 
-export async function getClientToken(app: OAuthApp): Promise<string> {
+/** The redirect URI is the one the app registered: servers that check it refuse any other. */
+export async function getClientToken(app: OAuthApp, redirectUri: string): Promise<string> {
   const r = await tokenRequest('/oauth/token', {
     client_id: app.client_id,
     client_secret: app.client_secret,
     grant_type: 'client_credentials',
-    redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+    redirect_uri: redirectUri,
   });
   if (!r.access_token) {
     throw new ApiError(r.error ?? 'No client token', { status: 200, body: r, url: '/oauth/token' });
@@ -77,7 +78,15 @@ export async function getClientToken(app: OAuthApp): Promise<string> {
   return r.access_token;
 }
 
-export function passwordGrant(app: OAuthApp, username: string, password: string): Promise<TokenResponse> {
+/**
+ * A refusal that says the server has no password grant (GoToSocial: 400 unsupported_grant_type),
+ * as opposed to wrong credentials: the sign-in has to go through the server's own page.
+ */
+export function passwordGrantRefused(r: TokenResponse): boolean {
+  return r.status === 400 && (r.error === 'unsupported_grant_type' || r.error === 'unauthorized_client');
+}
+
+export function passwordGrant(app: OAuthApp, username: string, password: string, redirectUri: string): Promise<TokenResponse> {
   return tokenRequest('/oauth/token', {
     client_id: app.client_id,
     client_secret: app.client_secret,
@@ -85,6 +94,8 @@ export function passwordGrant(app: OAuthApp, username: string, password: string)
     username,
     password,
     scope: OAUTH_SCOPES,
+    // Servers without the grant check the form first and only then say so (GoToSocial).
+    redirect_uri: redirectUri,
   });
 }
 

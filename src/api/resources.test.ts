@@ -57,6 +57,22 @@ describe('timelines', () => {
     expect(Object.fromEntries(query(calls[3]))).toEqual({ pinned: 'true', limit: '20', with_muted: 'false' });
   });
 
+  it('builds DMs from /api/v1/conversations where there is no direct timeline', async () => {
+    const link = '<http://h/api/v1/conversations?max_id=C1>; rel="next", <http://h/api/v1/conversations?min_id=C2>; rel="prev"';
+    mockFetch({
+      '/api/v1/conversations': () =>
+        new Response(JSON.stringify([{ id: 'C2', last_status: { id: 'S2' } }, { id: 'C1', last_status: null }]), {
+          status: 200,
+          headers: { 'content-type': 'application/json', link },
+        }),
+    });
+    const res = await fetchTimeline({ timeline: 'dms', dmsFromConversations: true, maxId: 'C9', token: 'T' });
+    expect(calls[0].url.split('?')[0]).toBe('/api/v1/conversations');
+    expect(Object.fromEntries(query(calls[0]))).toEqual({ max_id: 'C9', limit: '20' });
+    expect(res.data).toEqual([{ id: 'S2' }]); // each conversation as its last status
+    expect(res.cursors.maxId).toBe('C1'); // paged by the conversations' own cursors
+  });
+
   it('needs a tag or user id where the path has one', () => {
     expect(() => timelineEndpoint({ timeline: 'tag' })).toThrow(/tag/);
     expect(() => timelineEndpoint({ timeline: 'user' })).toThrow(/userId/);
@@ -74,9 +90,10 @@ describe('oauth', () => {
 
   it('grants tokens with secrets in the body only', async () => {
     mockFetch({ '/oauth/token': () => json({ access_token: 'AT', token_type: 'Bearer' }) });
-    expect(await getClientToken(app)).toBe('AT');
-    expect(form(calls[0]).get('grant_type')).toBe('client_credentials');
-    expect(await passwordGrant(app, 'lain', 'pw')).toEqual({ access_token: 'AT' });
+    expect(await getClientToken(app, 'https://me/oauth-callback')).toBe('AT');
+    // The registered redirect URI, not urn:ietf:wg:oauth:2.0:oob (GoToSocial refuses one it does not know).
+    expect(Object.fromEntries(form(calls[0]))).toMatchObject({ grant_type: 'client_credentials', redirect_uri: 'https://me/oauth-callback' });
+    expect(await passwordGrant(app, 'lain', 'pw', 'https://me/oauth-callback')).toEqual({ access_token: 'AT' });
     expect(Object.fromEntries(form(calls[1]))).toMatchObject({ grant_type: 'password', username: 'lain', password: 'pw', client_secret: 'csec' });
     expect(calls[1].url).toBe('/oauth/token');
     await codeGrant(app, 'CODE', 'https://me/cb');
@@ -85,11 +102,11 @@ describe('oauth', () => {
 
   it('returns error bodies (mfa_required, password reset, bad password) instead of throwing', async () => {
     mockFetch({ '/oauth/token': () => json({ error: 'mfa_required', mfa_token: 'MFA', supported_challenge_types: 'totp' }, 403) });
-    expect(await passwordGrant(app, 'lain', 'pw')).toEqual({ error: 'mfa_required', mfa_token: 'MFA', status: 403 });
+    expect(await passwordGrant(app, 'lain', 'pw', 'cb')).toEqual({ error: 'mfa_required', mfa_token: 'MFA', status: 403 });
     mockFetch({ '/oauth/token': () => json({ error: 'Password reset is required', identifier: 'password_reset_required' }, 403) });
-    expect(await passwordGrant(app, 'lain', 'pw')).toEqual({ error: 'Password reset is required', identifier: 'password_reset_required', status: 403 });
+    expect(await passwordGrant(app, 'lain', 'pw', 'cb')).toEqual({ error: 'Password reset is required', identifier: 'password_reset_required', status: 403 });
     mockFetch({ '/oauth/token': () => json({ error: 'Invalid credentials' }, 401) });
-    expect(await passwordGrant(app, 'lain', 'wrong')).toEqual({ error: 'Invalid credentials', status: 401 });
+    expect(await passwordGrant(app, 'lain', 'wrong', 'cb')).toEqual({ error: 'Invalid credentials', status: 401 });
     mockFetch({ '/oauth/mfa/challenge': () => json({ error: 'Invalid code' }, 400) });
     expect(await mfaChallenge(app, 'MFA', '123456', 'totp')).toEqual({ error: 'Invalid code', status: 400 });
     expect(form(calls[0]).get('challenge_type')).toBe('totp');
@@ -97,7 +114,7 @@ describe('oauth', () => {
 
   it('network failures still throw', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('x'))));
-    await expect(passwordGrant(app, 'a', 'b')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+    await expect(passwordGrant(app, 'a', 'b', 'cb')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
   });
 
   it('revokes and builds the authorize url', async () => {

@@ -13,6 +13,12 @@ export async function fetchStickerFile(path: string): Promise<File> {
   }
   if (!res.ok) throw new ApiError(`HTTP ${res.status}${res.statusText ? ` ${res.statusText}` : ''}`, { status: res.status, statusText: res.statusText, url });
   const blob = await res.blob();
-  const name = decodeURIComponent(url.split('?')[0].split('/').pop() || 'sticker.png');
+  const last = url.split('?')[0].split('/').pop() || 'sticker.png';
+  let name = last;
+  try {
+    name = decodeURIComponent(last);
+  } catch {
+    // A malformed escape in a server-given path: keep the name as written.
+  }
   return new File([blob], name, { type: blob.type || 'image/png' });
 }

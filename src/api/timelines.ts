@@ -24,6 +24,8 @@ export interface TimelineQuery {
   replyVisibility?: 'all' | 'following' | 'self';
   withMuted?: boolean;
   pinned?: boolean;
+  /** dms on a server without Pleroma's direct timeline: its conversations' last statuses. */
+  dmsFromConversations?: boolean;
 }
 
 export const TIMELINE_PAGE_SIZE = 20;
@@ -64,7 +66,21 @@ export function timelineEndpoint(q: TimelineQuery): { path: string; query: Query
   }
 }
 
+/** Mastodon's DMs: conversations (paged by the Link header), each shown as its last status. */
+async function fetchConversationStatuses(q: TimelineQuery): Promise<ApiResponse<unknown>> {
+  const res = await request<unknown>('/api/v1/conversations', {
+    token: q.token,
+    query: { max_id: q.maxId || undefined, since_id: q.sinceId || undefined, limit: q.limit ?? TIMELINE_PAGE_SIZE },
+  });
+  const list = Array.isArray(res.data) ? (res.data as unknown[]) : [];
+  const statuses = list
+    .map((c) => (c && typeof c === 'object' ? (c as { last_status?: unknown }).last_status : null))
+    .filter((st) => st && typeof st === 'object');
+  return { ...res, data: statuses };
+}
+
 export function fetchTimeline(q: TimelineQuery): Promise<ApiResponse<unknown>> {
+  if (q.timeline === 'dms' && q.dmsFromConversations) return fetchConversationStatuses(q);
   const { path, query } = timelineEndpoint(q);
   const full: Query = {
     ...query,

@@ -3,6 +3,8 @@
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';
+import { ChunkErrorView } from '../ui/ChunkErrorView';
+import { ChunkLoadError } from '../ui/lazyChunk';
 
 function RouteErrorView() {
   const { t } = useTranslation();
@@ -20,11 +22,11 @@ function RouteErrorView() {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+class Boundary extends Component<{ children: ReactNode }, { failed: boolean; error: unknown }> {
+  state = { failed: false, error: null as unknown };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
   }
 
   componentDidCatch(error: unknown) {
@@ -32,7 +34,12 @@ class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   }
 
   render() {
-    return this.state.failed ? <RouteErrorView /> : this.props.children;
+    const { failed, error } = this.state;
+    if (!failed) return this.props.children;
+    if (error instanceof ChunkLoadError) {
+      return <ChunkErrorView error={error} onRetry={() => this.setState({ failed: false, error: null })} />;
+    }
+    return <RouteErrorView />;
   }
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { Outlet, useLocation, useRoutes } from 'react-router';
-import { fetchAccount } from '../api/accounts';
+import { fetchAccount, lookupAccount } from '../api/accounts';
 import { fetchTimeline } from '../api/timelines';
 import { usersReceived } from '../store/usersSlice';
 import { setCurrentUser } from '../store/authSlice';
@@ -13,6 +13,12 @@ import { buildRoutes, ROUTE_TABLE } from './routes';
 vi.mock('../api/accounts', async (orig) => ({
   ...(await orig<typeof import('../api/accounts')>()),
   fetchAccount: vi.fn(async () => ({ id: '9', username: 'alice', acct: 'alice', display_name: 'Alice' })),
+  lookupAccount: vi.fn(async () => ({ id: '9', username: 'alice', acct: 'alice', display_name: 'Alice' })),
+}));
+vi.mock('../api/chats', () => ({
+  chatByAccountId: vi.fn(async () => ({ id: '7', unread: 0, account: { id: '5', username: 'bob', acct: 'bob', display_name: 'Bob' } })),
+  fetchChats: vi.fn(async () => []),
+  fetchChatMessages: vi.fn(async () => ({ items: [], cursors: {} })),
 }));
 vi.mock('../api/timelines', () => ({
   fetchTimeline: vi.fn(async () => ({ data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() })),
@@ -114,28 +120,26 @@ describe('navigation', () => {
     expect(store.getState().ui.lastTimeline).toBe('public');
   });
 
+  // A non-Pleroma server resolves a name only through /accounts/lookup.
   it.each([
-    ['/users/alice', 'Alice'],
-    ['/alice', 'Alice'],
-  ])('%s shows the profile screen', async (path, name) => {
+    ['/users/alice', 'Alice', fetchAccount],
+    ['/alice', 'Alice', lookupAccount],
+  ])('%s shows the profile screen', async (path, name, api) => {
     await go(path);
     expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
-    expect(vi.mocked(fetchAccount)).toHaveBeenCalledWith('alice', null);
+    expect(vi.mocked(api)).toHaveBeenCalledWith('alice', null);
   });
 
-  it.each([
-    ['/no/such/page', 'Page not found'],
-  ])('%s shows its placeholder', async (path, title) => {
-    await go(path);
-    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+  it('an unknown path shows the not-found page with a link home', async () => {
+    await go('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('/search shows the search page (an empty query searches nothing)', async () => {
     await go('/search');
     expect(await screen.findByRole('heading', { name: 'Search' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search' })).toBeInTheDocument();
-    expect(screen.queryByText('This screen is coming soon.')).toBeNull();
   });
 
   it('bookmarks: a timeline, fetched only for a signed-in user', async () => {
@@ -179,6 +183,7 @@ describe('navigation', () => {
     await go('/users/me/chats', storeFor({ loggedIn: true, pleromaChatMessagesAvailable: false }));
     expect(where()).toBe('/main/friends');
     await go('/users/me/chats/5', storeFor({ loggedIn: true, pleromaChatMessagesAvailable: true }));
-    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Chat with Bob/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 // The route table of SPEC §2. Timelines load eagerly (they are the first paint); every other
-// screen is a lazily loaded chunk. Screens later issues build render the Placeholder meanwhile.
-import { lazy, Suspense, type ReactNode } from 'react';
+// screen is a lazily loaded chunk (ui/lazyChunk: timeout, typed error, retry).
+import { Suspense, type ReactNode } from 'react';
+import { lazyChunk } from '../ui/lazyChunk';
 import { useTranslation } from '../i18n/react';
 import type { RouteObject } from 'react-router';
 import {
@@ -25,18 +26,23 @@ import {
 import { ScreenBoundary } from './RouteError';
 import type { RouteHandle } from './RouteEffects';
 
-const Placeholder = lazy(() => import('../features/placeholder/Placeholder'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const OAuthCallback = lazy(() => import('../features/auth/OAuthCallback'));
-const RemoteUserResolver = lazy(() => import('../features/placeholder/RemoteUserResolver'));
-const AboutPage = lazy(() => import('../features/about/AboutPage'));
-const ConversationPage = lazy(() => import('../features/conversation/ConversationPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
-const InteractionsPage = lazy(() => import('../features/interactions/InteractionsPage'));
-const SearchPage = lazy(() => import('../features/search/SearchPage'));
-const WhoToFollowPage = lazy(() => import('../features/who-to-follow/WhoToFollowPage'));
-const FriendRequestsPage = lazy(() => import('../features/friend-requests/FriendRequestsPage'));
+const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
+const OAuthCallback = lazyChunk(() => import('../features/auth/OAuthCallback'));
+const RemoteUserResolver = lazyChunk(() => import('../features/remote-user/RemoteUserResolver'));
+const AboutPage = lazyChunk(() => import('../features/about/AboutPage'));
+const ConversationPage = lazyChunk(() => import('../features/conversation/ConversationPage'));
+const ProfilePage = lazyChunk(() => import('../features/profile/ProfilePage'));
+const NotificationsPage = lazyChunk(() => import('../features/notifications/NotificationsPage'));
+const InteractionsPage = lazyChunk(() => import('../features/interactions/InteractionsPage'));
+const SearchPage = lazyChunk(() => import('../features/search/SearchPage'));
+const WhoToFollowPage = lazyChunk(() => import('../features/who-to-follow/WhoToFollowPage'));
+const FriendRequestsPage = lazyChunk(() => import('../features/friend-requests/FriendRequestsPage'));
+const RegistrationPage = lazyChunk(() => import('../features/registration/RegistrationPage'));
+const PasswordResetPage = lazyChunk(() => import('../features/password-reset/PasswordResetPage'));
+const NotFoundPage = lazyChunk(() => import('../features/not-found/NotFoundPage'));
+const ChatListPage = lazyChunk(() => import('../features/chats/ChatListPage'));
+const ChatPage = lazyChunk(() => import('../features/chats/ChatPage'));
+const ShoutPanelPage = lazyChunk(() => import('../features/shoutbox/ShoutPanelPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -44,7 +50,6 @@ function Loading() {
 }
 
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
-const placeholder = (name: string) => lazyScreen(<Placeholder name={name} />);
 
 interface Entry {
   name: string;
@@ -70,21 +75,21 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'external-user-profile', path: '/users/:id', element: lazyScreen(<ProfilePage />) },
   { name: 'interactions', path: '/users/:username/interactions', element: lazyScreen(<InteractionsPage />), guard: requireAuth },
   { name: 'dms', path: '/users/:username/dms', element: <DmsTimeline />, guard: requireAuth },
-  { name: 'registration', path: '/registration', element: placeholder('registration'), guard: registrationRule },
-  { name: 'registration-token', path: '/registration/:token', element: placeholder('registration'), guard: registrationRule },
-  { name: 'password-reset', path: '/password-reset', element: placeholder('password_reset') },
+  { name: 'registration', path: '/registration', element: lazyScreen(<RegistrationPage />), guard: registrationRule },
+  { name: 'registration-token', path: '/registration/:token', element: lazyScreen(<RegistrationPage />), guard: registrationRule },
+  { name: 'password-reset', path: '/password-reset', element: lazyScreen(<PasswordResetPage />) },
   { name: 'friend-requests', path: '/friend-requests', element: lazyScreen(<FriendRequestsPage />), guard: requireAuth },
   { name: 'notifications', path: '/:username/notifications', element: lazyScreen(<NotificationsPage />), guard: requireAuth },
   { name: 'login', path: '/login', element: lazyScreen(<LoginPage />) },
-  { name: 'shout-panel', path: '/shout-panel', element: placeholder('shout_panel') },
+  { name: 'shout-panel', path: '/shout-panel', element: lazyScreen(<ShoutPanelPage />) },
   { name: 'oauth-callback', path: '/oauth-callback', element: lazyScreen(<OAuthCallback />) },
   { name: 'search', path: '/search', element: lazyScreen(<SearchPage />) },
   { name: 'who-to-follow', path: '/who-to-follow', element: lazyScreen(<WhoToFollowPage />), guard: requireAuth },
   { name: 'about', path: '/about', element: lazyScreen(<AboutPage />) },
-  { name: 'chat', path: '/users/:username/chats/:recipientId', element: placeholder('chat'), guard: chatRule },
-  { name: 'chats', path: '/users/:username/chats', element: placeholder('chats'), guard: chatRule },
+  { name: 'chat', path: '/users/:username/chats/:recipientId', element: lazyScreen(<ChatPage />), guard: chatRule },
+  { name: 'chats', path: '/users/:username/chats', element: lazyScreen(<ChatListPage />), guard: chatRule },
   { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
-  { name: 'not-found', path: '*', element: placeholder('not_found') },
+  { name: 'not-found', path: '*', element: lazyScreen(<NotFoundPage />) },
 ];
 
 /**

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fs from 'node:fs';
+import path from 'node:path';
 import { Provider } from 'react-redux';
 import { verifyCredentials, fetchMutes } from '../api/accounts';
 import { ApiError } from '../api/http';
@@ -25,6 +27,13 @@ const step = <T,>(name: string, value: T | (() => T)) =>
     return v;
   });
 
+// The built-in theme list and files, read from public/ (the instance theme is fetched on demand).
+const readPublic = (p: string): unknown => JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../public', `.${p}`), 'utf8'));
+vi.mock('../api/themes', () => ({
+  fetchThemeList: async () => readPublic('/static/styles.json'),
+  fetchThemeFile: async (p: string) => readPublic(p),
+}));
+
 vi.mock('../api/instance', () => ({
   fetchFrontendConfig: vi.fn(),
   fetchStaticConfig: vi.fn(),
@@ -35,6 +44,7 @@ vi.mock('../api/instance', () => ({
   fetchStickers: vi.fn(),
   fetchCustomEmoji: vi.fn(),
   fetchStaticEmoji: vi.fn(),
+  fetchPeers: vi.fn(async () => []),
 }));
 vi.mock('../api/oauth', () => ({
   registerApp: vi.fn(),
@@ -47,6 +57,7 @@ vi.mock('../api/oauth', () => ({
 vi.mock('../api/accounts', () => ({ verifyCredentials: vi.fn(), fetchMutes: vi.fn() }));
 vi.mock('../entities/user', () => ({ normalizeUser: (raw: { id: string }) => makeUser({ id: raw.id }) }));
 
+const PLEROMA_INSTANCE = { max_toot_chars: 777, version: '2.7.2 (compatible; Pleroma 2.7.2)', pleroma: { metadata: { features: ['pleroma_api'] } } };
 const down = () => new ApiError('Failed to fetch', { status: 0, url: '/x' });
 
 function healthyServer() {
@@ -58,7 +69,7 @@ function healthyServer() {
   vi.mocked(verifyCredentials).mockImplementation(step('verifyCredentials', { id: 'me' }));
   api.fetchInstancePanel.mockImplementation(step('panel', '<p>Hello<script>x()</script></p>'));
   api.fetchNodeinfo.mockImplementation(step('nodeinfo', {}));
-  api.fetchInstance.mockImplementation(step('instance', { max_toot_chars: 777 }));
+  api.fetchInstance.mockImplementation(step('instance', PLEROMA_INSTANCE));
   vi.mocked(fetchMutes).mockImplementation(step('mutes', { data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() }));
   api.fetchTermsOfService.mockImplementation(step('tos', '<h1>Rules</h1>'));
   api.fetchStickers.mockImplementation(step('stickers', []));
@@ -80,23 +91,19 @@ beforeEach(() => {
 });
 
 describe('runBoot', () => {
-  it('runs SPEC §4 startup in order, with the login/panel/nodeinfo/instance group in parallel', async () => {
+  it("asks instance info first and Pleroma's own files only of a Pleroma server", async () => {
     const store = makeStore();
     store.dispatch(setToken('user-token'));
     const result = await runBoot(store);
     expect(result.ok).toBe(true);
 
-    // Configs first (together), then the app token, then the parallel group.
-    expect(idx('end:frontendConfig')).toBeLessThan(idx('start:registerApp'));
-    expect(idx('end:staticConfig')).toBeLessThan(idx('start:registerApp'));
-    expect(idx('start:staticConfig')).toBeLessThan(idx('end:frontendConfig'));
-    expect(idx('end:registerApp')).toBeLessThan(idx('start:clientToken'));
-    const group = ['verifyCredentials', 'panel', 'nodeinfo', 'instance'];
+    // What does not depend on the server's kind starts together, before anything ends.
+    const group = ['staticConfig', 'instance', 'nodeinfo', 'verifyCredentials', 'registerApp'];
     const firstGroupEnd = Math.min(...group.map((g) => idx(`end:${g}`)));
-    for (const g of group) {
-      expect(idx(`start:${g}`)).toBeGreaterThan(idx('end:clientToken'));
-      expect(idx(`start:${g}`)).toBeLessThan(firstGroupEnd);
-    }
+    for (const g of group) expect(idx(`start:${g}`)).toBeLessThan(firstGroupEnd);
+    expect(idx('end:registerApp')).toBeLessThan(idx('start:clientToken'));
+    // Pleroma's frontend config and panel wait for instance info to say Pleroma.
+    for (const g of ['frontendConfig', 'panel']) expect(idx(`start:${g}`)).toBeGreaterThan(idx('end:instance'));
     // Non-critical work starts only after the group and is not awaited by boot; what only later
     // screens need waits until a timeline has loaded, so it cannot delay the first statuses.
     const lastGroupEnd = Math.max(...group.map((g) => idx(`end:${g}`)));
@@ -119,17 +126,51 @@ describe('runBoot', () => {
     expect(s.instance.tos).toContain('Rules');
     expect(s.instance.customEmoji.map((e) => e.displayText)).toEqual(['blob']);
     expect(s.instance.emoji).toEqual([{ displayText: 'smile', replacement: '😄', imageUrl: null, tags: ['people'] }]);
-    expect(document.documentElement.dataset.theme).toBe('pleroma-light');
+    await vi.waitFor(() => expect(document.documentElement.dataset.theme).toBe('pleroma-light'));
+    expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('#eef1f5');
   });
 
-  it('falls back to pleroma-dark and tolerates a missing frontend config (plain Mastodon)', async () => {
+  it("falls back to the stylesheet's theme (pleroma-dark, or light by system preference) without a frontend config", async () => {
     vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(new ApiError('Not Found', { status: 404, url: '/x' }));
     vi.mocked(instanceApi.fetchStaticConfig).mockResolvedValue({});
     const store = makeStore();
     const result = await runBoot(store);
     expect(result.ok).toBe(true);
-    expect(document.documentElement.dataset.theme).toBe('pleroma-dark');
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.documentElement.style.getPropertyValue('--color-bg')).toBe('');
     expect(verifyCredentials).not.toHaveBeenCalled(); // no stored token
+  });
+
+  it("asks a server without Pleroma extensions for none of Pleroma's files (GoToSocial)", async () => {
+    const api = vi.mocked(instanceApi);
+    api.fetchInstance.mockResolvedValue({ version: '0.19.2', thumbnail: 'https://gts.test/assets/logo.webp' });
+    api.fetchNodeinfo.mockResolvedValue({ software: { name: 'gotosocial', version: '0.19.2' }, metadata: {} });
+    const store = makeStore();
+    const result = await runBoot(store);
+    store.dispatch(
+      timelineReceived({ name: 'public', ids: [], returned: 0, cursors: { maxId: null, minId: null }, direction: 'older' }),
+    );
+    if (result.ok) await result.background;
+    for (const f of ['fetchFrontendConfig', 'fetchInstancePanel', 'fetchTermsOfService', 'fetchStickers'] as const) {
+      expect(api[f], f).not.toHaveBeenCalled();
+    }
+    expect(api.fetchCustomEmoji).not.toHaveBeenCalled(); // a visitor: GoToSocial lists emoji to members only
+    const s = store.getState().instance;
+    expect(s.loginMethod).toBe('token'); // no password grant there: sign-in on its own page
+    expect(s.logo).toBe('https://gts.test/assets/logo.webp');
+    expect(s.background).toBe(''); // no Pleroma wallpaper file there
+  });
+
+  it('keeps the app while a sign-in comes back to /oauth-callback', async () => {
+    window.history.pushState({}, '', '/oauth-callback?code=abc');
+    try {
+      const result = await runBoot(makeStore());
+      expect(result.ok).toBe(true);
+      expect(registerApp).not.toHaveBeenCalled();
+      expect(getClientToken).not.toHaveBeenCalled();
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 
   it('drops a stored token the server rejects without failing boot', async () => {
@@ -141,15 +182,15 @@ describe('runBoot', () => {
     expect(store.getState().auth.userToken).toBeNull();
   });
 
-  it('reports an unreachable backend when frontend config and instance info both fail', async () => {
-    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+  it('reports an unreachable backend when nodeinfo and instance info both fail', async () => {
+    vi.mocked(instanceApi.fetchNodeinfo).mockRejectedValue(down());
     vi.mocked(instanceApi.fetchInstance).mockRejectedValue(new ApiError('Bad Gateway', { status: 502, url: '/x' }));
     const result = await runBoot(makeStore());
     expect(result).toEqual({ ok: false, reason: 'unreachable' });
   });
 
   it('is not unreachable when only one of them fails', async () => {
-    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+    vi.mocked(instanceApi.fetchNodeinfo).mockRejectedValue(down());
     expect((await runBoot(makeStore())).ok).toBe(true);
   });
 });
@@ -158,7 +199,7 @@ describe('BootError', () => {
   it('shows a full-page error whose Retry runs boot again', async () => {
     await initI18n('en');
     const store = makeStore();
-    vi.mocked(instanceApi.fetchFrontendConfig).mockRejectedValue(down());
+    vi.mocked(instanceApi.fetchNodeinfo).mockRejectedValue(down());
     vi.mocked(instanceApi.fetchInstance).mockRejectedValue(down());
     const retry = vi.fn(() => runBoot(store));
     render(
@@ -169,6 +210,6 @@ describe('BootError', () => {
     expect(screen.getByRole('heading', { name: 'Cannot reach the server' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledTimes(1);
-    expect(instanceApi.fetchFrontendConfig).toHaveBeenCalledTimes(1);
+    expect(instanceApi.fetchInstance).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,9 +1,10 @@
-// Startup (SPEC §4 "Startup"), in order: mobile flag; server; frontend + static config;
-// app token; theme; then in parallel stored-token login, instance panel, nodeinfo, instance
-// info. The app mounts after that; mutes, terms, stickers and emoji finish in the background.
+// Startup (SPEC §4 "Startup"), reordered so that nothing Pleroma-only is asked of a server that
+// is not Pleroma: mobile flag; server; then together static config, instance info, nodeinfo,
+// the app token and the stored-token login; once instance info says Pleroma, its frontend config
+// and instance panel; theme. The app mounts after that; mutes, terms, stickers and emoji finish
+// in the background.
 import { ApiError, setServer } from '../api/http';
 import {
-  fetchCustomEmoji,
   fetchFrontendConfig,
   fetchInstance,
   fetchInstancePanel,
@@ -13,7 +14,7 @@ import {
   fetchStickers,
   fetchTermsOfService,
 } from '../api/instance';
-import { normalizeCustomEmoji, normalizeStaticEmoji } from '../entities/customEmoji';
+import { normalizeStaticEmoji } from '../entities/customEmoji';
 import { sanitizeHtml } from '../entities/html';
 import type { StickerPack } from '../entities/instance';
 import {
@@ -22,11 +23,17 @@ import {
   applyNodeinfo,
   defaultInstanceSettings,
 } from '../entities/instanceBuilders';
+import { isPleromaInstance, settleCapabilities } from '../entities/instanceFeatures';
 import type { AppStore } from '../store';
 import { ensureAppToken, fetchMutesForCurrentUser, loginWithStoredToken } from '../store/authThunks';
+import { loadKnownDomains } from '../store/knownDomainsThunks';
+import { loadCustomEmoji } from '../store/customEmojiThunks';
 import { instanceSettingsMerged, instanceSettingsSet } from '../store/instanceSlice';
+import { initFaviconService } from './favicon';
+import { loadLaterEnglish } from '../i18n';
+import { prefetchLandingTimeline } from './landingPrefetch';
 import { watchMobile } from './mobile';
-import { applyTheme } from './theme';
+import { startTheme } from './theme';
 
 export type BootResult =
   | { ok: true; /** Work that continues after mount (tests await it). */ background: Promise<void> }
@@ -53,42 +60,54 @@ const warn = (what: string) => (e: unknown) => console.warn(`Startup: ${what} fa
 const pleromaFe = (raw: unknown): unknown =>
   raw && typeof raw === 'object' ? (raw as Record<string, unknown>).pleroma_fe : undefined;
 
+/** The code that came back from the server's sign-in page is being exchanged: the app must stay as it is. */
+const signInInFlight = (): boolean => window.location.pathname === '/oauth-callback';
+
+/** Pleroma or not, from instance info (one request); from nodeinfo only when that failed. */
+async function isPleromaServer(instance: Settled<unknown>, nodeinfo: Promise<Settled<unknown>>): Promise<boolean> {
+  if (instance.ok) return isPleromaInstance(instance.value);
+  const n = await nodeinfo;
+  return n.ok && applyNodeinfo(defaultInstanceSettings(), n.value).pleromaBackend;
+}
+
 export async function runBoot(store: AppStore): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
+  initFaviconService();
   setServer('');
+  prefetchLandingTimeline(store);
+
+  // Everything that does not depend on the server's kind starts at once.
+  const nodeinfoP = settle(fetchNodeinfo());
+  const loginP = dispatch(loginWithStoredToken());
+  const appTokenP = signInInFlight() ? Promise.resolve(null) : dispatch(ensureAppToken()).catch(warn('app token'));
+  const [staticConfig, instance] = await Promise.all([settle(fetchStaticConfig()), settle(fetchInstance())]);
+
+  // Pleroma's own files only where the server is Pleroma (others answer 404 to each).
+  const pleroma = await isPleromaServer(instance, nodeinfoP);
+  const [frontend, panel] = pleroma
+    ? await Promise.all([settle(fetchFrontendConfig()), settle(fetchInstancePanel())])
+    : [null, null];
+  if (frontend && !frontend.ok) warn('frontend configuration')(frontend.error);
 
   // Static config first, backend frontend config over it: the backend wins.
-  const [frontend, staticConfig] = await Promise.all([
-    settle(fetchFrontendConfig()),
-    settle(fetchStaticConfig()),
-  ]);
-  if (!frontend.ok) warn('frontend configuration')(frontend.error);
   let settings = { ...defaultInstanceSettings(), server: window.location.origin };
   if (staticConfig.ok) settings = applyFrontendConfig(settings, staticConfig.value);
-  if (frontend.ok) settings = applyFrontendConfig(settings, pleromaFe(frontend.value));
+  if (frontend?.ok) settings = applyFrontendConfig(settings, pleromaFe(frontend.value));
   dispatch(instanceSettingsSet(settings));
   if (settings.name) document.title = settings.name;
+  void startTheme(store);
 
-  // Skipped when the backend config already failed as unreachable: no point waiting again.
-  if (!isUnreachable(frontend)) await dispatch(ensureAppToken()).catch(warn('app token'));
-
-  applyTheme(getState().instance.theme);
-
-  const [, panel, nodeinfo, instance] = await Promise.all([
-    dispatch(loginWithStoredToken()),
-    settle(fetchInstancePanel()),
-    settle(fetchNodeinfo()),
-    settle(fetchInstance()),
-  ]);
-  if (isUnreachable(frontend) && isUnreachable(instance)) return { ok: false, reason: 'unreachable' };
+  const [nodeinfo] = await Promise.all([nodeinfoP, loginP, appTokenP]);
+  if (isUnreachable(instance) && isUnreachable(nodeinfo)) return { ok: false, reason: 'unreachable' };
 
   let next = getState().instance;
   if (nodeinfo.ok) next = applyNodeinfo(next, nodeinfo.value);
   else warn('nodeinfo')(nodeinfo.error);
   if (instance.ok) next = applyInstanceInfo(next, instance.value);
   else warn('instance information')(instance.error);
-  if (panel.ok) next = { ...next, instanceSpecificPanelContent: sanitizeHtml(panel.value) };
+  if (panel?.ok) next = { ...next, instanceSpecificPanelContent: sanitizeHtml(panel.value) };
+  next = settleCapabilities(next);
   dispatch(instanceSettingsSet(next));
   if (next.name) document.title = next.name;
 
@@ -120,20 +139,25 @@ function afterFirstContent(store: AppStore, timeoutMs = 3000): Promise<void> {
 
 /** After mount: nothing here may delay the first timeline paint; failures are only logged. */
 async function loadNonCritical(store: AppStore): Promise<void> {
-  const { dispatch } = store;
+  const { dispatch, getState } = store;
   const mutes = dispatch(fetchMutesForCurrentUser());
   await afterFirstContent(store);
+  // Terms and sticker packs are files of Pleroma's static folder; other servers have none.
+  const pleroma = getState().instance.pleromaBackend;
   await Promise.all([
     mutes,
-    fetchTermsOfService()
-      .then((tos) => dispatch(instanceSettingsMerged({ tos: sanitizeHtml(tos) })))
-      .catch(warn('terms of service')),
-    fetchStickers()
-      .then((packs) => dispatch(instanceSettingsMerged({ stickers: Array.isArray(packs) ? (packs as StickerPack[]) : [] })))
-      .catch(warn('stickers')),
-    fetchCustomEmoji()
-      .then((raw) => dispatch(instanceSettingsMerged({ customEmoji: normalizeCustomEmoji(raw) })))
-      .catch(warn('custom emoji')),
+    loadLaterEnglish().catch(warn('strings')),
+    pleroma &&
+      fetchTermsOfService()
+        .then((tos) => dispatch(instanceSettingsMerged({ tos: sanitizeHtml(tos) })))
+        .catch(warn('terms of service')),
+    pleroma &&
+      fetchStickers()
+        .then((packs) => dispatch(instanceSettingsMerged({ stickers: Array.isArray(packs) ? (packs as StickerPack[]) : [] })))
+        .catch(warn('stickers')),
+    dispatch(loadCustomEmoji()).catch(warn('custom emoji')),
+    // Known domains (SPEC §3) serve the domain-block field, so only a signed-in user loads them.
+    getState().auth.currentUserId !== null && dispatch(loadKnownDomains()),
     fetchStaticEmoji()
       .then((raw) => dispatch(instanceSettingsMerged({ emoji: normalizeStaticEmoji(raw) })))
       .catch(warn('standard emoji')),

@@ -23,6 +23,11 @@ export function classifyAttachment(mimetype: string, type?: string): AttachmentT
   }
 }
 
+/** A URL whose path names a .swf file (query and fragment ignored). */
+export function isSwfUrl(u: string): boolean {
+  return /\.swf$/i.test(u.split(/[?#]/)[0]);
+}
+
 const GENERIC_MIME: Record<AttachmentType, string> = {
   image: 'image/*',
   video: 'video/*',
@@ -53,9 +58,11 @@ export function normalizeAttachment(input: unknown): Attachment {
   const raw = obj(input);
   const pleroma = obj(raw.pleroma);
   const mime = str(pleroma.mime_type) || str(raw.mime_type) || str(raw.mimetype);
-  const type = classifyAttachment(mime, str(raw.type));
-  const oembed = obj(raw.oembed);
   const fullUrl = url(raw.url) || url(raw.remote_url);
+  const byMime = classifyAttachment(mime, str(raw.type));
+  // Mastodon has no flash type (it says 'unknown'): the .swf file name still tells.
+  const type = byMime === 'unknown' && isSwfUrl(fullUrl) ? 'flash' : byMime;
+  const oembed = obj(raw.oembed);
   return {
     id: id(raw.id),
     type,

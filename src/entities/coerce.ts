@@ -1,5 +1,7 @@
 // Total readers for untrusted JSON: each returns its default instead of throwing, so normalizers
-// can read any field of any input in one line.
+// can read any field of any input in one line. Every string they return is well-formed (no lone
+// surrogates), so no later encodeURIComponent, encodeURI or TextEncoder can throw on it.
+import { wellFormed } from '../lib/wellFormed';
 
 export type Obj = Record<string, unknown>;
 
@@ -13,16 +15,16 @@ export function obj(v: unknown): Obj {
 }
 
 export function str(v: unknown, fallback = ''): string {
-  return typeof v === 'string' ? v : fallback;
+  return typeof v === 'string' ? wellFormed(v) : fallback;
 }
 
 export function strOrNull(v: unknown): string | null {
-  return typeof v === 'string' && v !== '' ? v : null;
+  return typeof v === 'string' && v !== '' ? wellFormed(v) : null;
 }
 
 /** Ids may arrive as numbers (old Pleroma, GoToSocial tests); they are always strings here. */
 export function id(v: unknown): string {
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return wellFormed(v);
   if (typeof v === 'number' && Number.isFinite(v)) return String(v);
   if (typeof v === 'bigint') return v.toString();
   return '';
@@ -53,21 +55,49 @@ export function arr(v: unknown): unknown[] {
 }
 
 export function strings(v: unknown): string[] {
-  return arr(v).filter((x): x is string => typeof x === 'string');
+  return arr(v)
+    .filter((x): x is string => typeof x === 'string')
+    .map(wellFormed);
 }
 
-/** An http(s) URL, or the fallback (keeps javascript:/data: URLs out of src and href fields). */
+// Browsers drop tabs and newlines anywhere in a URL and trim C0 controls and spaces at its ends
+// (WHATWG URL), so the policy looks at the URL the browser will actually parse.
+const URL_STRIPPED = /[\t\n\r]/g;
+// eslint-disable-next-line no-control-regex
+const URL_TRIMMED = /^[\u0000-\u0020]+|[\u0000-\u0020]+$/g;
+
+/**
+ * THE URL policy: an http(s) URL or a path on the same instance, else the fallback (keeps
+ * javascript:, data: and other-host URLs out of src, href and CSS). For http(s) URLs browsers
+ * read a backslash as a slash, so `/\host/path` is `//host/path`: another host, refused.
+ */
 export function url(v: unknown, fallback = ''): string {
   if (typeof v !== 'string' || v === '') return fallback;
-  if (/^https?:\/\//i.test(v)) return v;
+  const u = wellFormed(v).replace(URL_STRIPPED, '').replace(URL_TRIMMED, '');
+  if (/^https?:[/\\]{2}[^/\\]/i.test(u)) return u;
   // Relative paths from the same instance (e.g. /images/avi.png) are fine too.
-  if (v.startsWith('/') && !v.startsWith('//')) return v;
+  if (/^\/(?![/\\])/.test(u)) return u;
   return fallback;
+}
+
+/** A value for CSS `url("…")`: quotes, backslashes and line breaks escaped so it cannot end early. */
+export function cssUrl(v: string): string {
+  const escaped = v.replace(/["\\\n\r\f]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `);
+  return `url("${escaped}")`;
 }
 
 export function urlOrNull(v: unknown): string | null {
   const u = url(v);
   return u === '' ? null : u;
+}
+
+/**
+ * A picture URL that may also be an inline raster image (Pleroma's native captcha is a
+ * `data:image/png;base64,…` URL). Only base64 PNG, JPEG, GIF or WebP data: no SVG, no scripts.
+ */
+export function imageUrlOrData(v: unknown): string | null {
+  if (typeof v === 'string' && /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+={0,2}$/.test(v)) return v;
+  return urlOrNull(v);
 }
 
 /** Logged, never thrown: bad server data must not break a timeline. */

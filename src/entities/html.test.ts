@@ -112,6 +112,16 @@ describe('emoji', () => {
   });
 });
 
+describe('emoji markup while the page starts', () => {
+  it('is built outside the page\'s document, so no emoji image loads before it is shown', () => {
+    const made = vi.spyOn(document, 'createElement');
+    const out = emojifyText('hi :starling_x:', [{ shortcode: 'starling_x', url: 'https://example.com/s.png', static_url: 'https://example.com/s.png' }]);
+    expect(out).toContain('<img');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+});
+
 describe('htmlToText', () => {
   it('keeps line structure and emoji alt text', () => {
     expect(htmlToText('<p>one<br>two</p><p>three <img class="emoji" alt=":x:" src="https://x.example/x.png"></p>')).toBe('one\ntwo\n\nthree :x:');

@@ -3,6 +3,7 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import type { Emoji, SafeHtml } from './types';
 import { url } from './coerce';
+import { wellFormed } from '../lib/wellFormed';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'a', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'strike', 'code', 'pre',
@@ -18,7 +19,6 @@ const ALLOWED_CLASSES = new Set([
 ]);
 // http(s), mailto, or relative (no scheme at all); everything else (javascript:, data:, vbscript:…) fails.
 const ALLOWED_URI = /^(?:(?:https?|mailto):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
-const IMG_SRC = /^(?:https?:\/\/|\/(?!\/))/i;
 const LINK_REL = 'nofollow noopener noreferrer';
 
 const CONFIG: Config = {
@@ -51,7 +51,7 @@ function emojiMap(emojis: unknown): Map<string, string> {
   for (const e of emojis as Partial<Emoji>[]) {
     if (!e || typeof e.shortcode !== 'string') continue;
     const src = url(e.url) || url(e.static_url);
-    if (src && IMG_SRC.test(src)) map.set(e.shortcode, src);
+    if (src) map.set(e.shortcode, src);
   }
   return map;
 }
@@ -96,9 +96,11 @@ function emojifyTree(root: Element, map: Map<string, string>): void {
 
 /** Post-pass on DOMPurify's output: link attributes, class allow-list, image sources. */
 function finishTree(root: Element): void {
+  // Images load without a click: only what the one URL policy (coerce.url) lets through.
   root.querySelectorAll('img').forEach((img) => {
-    const src = (img.getAttribute('src') ?? '').trim();
-    if (!IMG_SRC.test(src)) img.remove();
+    const src = url(img.getAttribute('src'));
+    if (src === '') img.remove();
+    else img.setAttribute('src', src);
   });
   root.querySelectorAll('[class]').forEach((el) => {
     const kept = Array.from(el.classList).filter((c) => ALLOWED_CLASSES.has(c));
@@ -117,8 +119,9 @@ function finishTree(root: Element): void {
 const SANITIZE_CACHE_SIZE = 500;
 const sanitized = new Map<string, SafeHtml>();
 
-export function sanitizeHtml(html: unknown, emojis: Emoji[] = []): SafeHtml {
-  if (typeof html !== 'string' || html === '') return '' as SafeHtml;
+export function sanitizeHtml(input: unknown, emojis: Emoji[] = []): SafeHtml {
+  if (typeof input !== 'string' || input === '') return '' as SafeHtml;
+  const html = wellFormed(input);
   const p = getPurifier();
   if (!p) return escapeHtml(html) as SafeHtml; // no DOM: show markup as text rather than trust it
   const key = `${emojis.map((e) => `${e.shortcode}=${e.url}`).join(' ')}\u0000${html}`;
@@ -133,10 +136,21 @@ export function sanitizeHtml(html: unknown, emojis: Emoji[] = []): SafeHtml {
   return out;
 }
 
-export function emojifyText(text: unknown, emojis: Emoji[] = []): SafeHtml {
-  if (typeof text !== 'string' || text === '') return '' as SafeHtml;
+let inert: Document | null = null;
+/**
+ * A document that is never shown: an <img> made in the page's own document loads at once, even
+ * detached, so building markup there fetched every emoji of a page while the page was starting.
+ */
+export function inertDocument(): Document {
+  inert ??= document.implementation.createHTMLDocument('');
+  return inert;
+}
+
+export function emojifyText(input: unknown, emojis: Emoji[] = []): SafeHtml {
+  if (typeof input !== 'string' || input === '') return '' as SafeHtml;
+  const text = wellFormed(input);
   if (typeof document === 'undefined') return escapeHtml(text) as SafeHtml;
-  const box = document.createElement('div');
+  const box = inertDocument().createElement('div');
   box.textContent = text;
   emojifyTree(box, emojiMap(emojis));
   return box.innerHTML as SafeHtml;

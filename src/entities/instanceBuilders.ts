@@ -2,7 +2,7 @@
 // nodeinfo and /api/v1/instance applied on top (each builder returns a new object).
 import type { InstanceSettings, LoginMethod, SubjectLineBehavior } from './instance';
 import type { SafeHtml, Visibility } from './types';
-import { isObj } from './coerce';
+import { isObj, str, url } from './coerce';
 
 export { applyNodeinfo } from './nodeinfo';
 export { applyInstanceInfo } from './instanceInfo';
@@ -89,6 +89,8 @@ export function defaultInstanceSettings(): InstanceSettings {
 // SafeHtml fields only come from the sanitizer, never from a config file.
 const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent']);
 const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount']);
+// Keys holding URLs that end up in src, href or CSS url(): they pass THE URL policy or are dropped.
+const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb']);
 const ENUMS: Record<string, readonly string[]> = {
   loginMethod: ['password', 'token'] satisfies LoginMethod[],
   subjectLineBehavior: ['email', 'noop', 'masto'] satisfies SubjectLineBehavior[],
@@ -107,7 +109,14 @@ export function applyFrontendConfig(s: InstanceSettings, config: unknown): Insta
     if (!['string', 'number', 'boolean'].includes(expected) || typeof value !== expected) continue;
     if (typeof value === 'number' && !Number.isFinite(value)) continue;
     if (ENUMS[key] && !ENUMS[key].includes(value as string)) continue;
-    next[key] = value;
+    if (URL_KEYS.has(key)) {
+      // An empty value means "none" (no logo, no wallpaper); anything else must be a safe URL.
+      const safe = url(value);
+      if (value !== '' && safe === '') continue;
+      next[key] = safe;
+      continue;
+    }
+    next[key] = typeof value === 'string' ? str(value) : value;
   }
   return next as unknown as InstanceSettings;
 }

@@ -6,6 +6,11 @@ import { bool, isObj, num, obj, str, strings } from './coerce';
 // Servers that have polls without announcing a 'polls' feature.
 const POLL_SOFTWARE = ['mastodon', 'hometown', 'gotosocial', 'glitch', 'glitch-soc'];
 const PLEROMA_SOFTWARE = ['pleroma', 'akkoma'];
+/** Servers whose only sign-in is the OAuth code flow on their own page (no password grant). */
+const CODE_FLOW_ONLY_SOFTWARE = ['gotosocial'];
+/** The logo a Pleroma front-end configuration points at; other servers have no such file. */
+export const PLEROMA_DEFAULT_LOGO = '/static/logo.svg';
+const PLEROMA_DEFAULT_BACKGROUND = '/static/aurora_borealis.jpg';
 
 export function isPleromaSoftware(name: string): boolean {
   return PLEROMA_SOFTWARE.includes(name.toLowerCase());
@@ -24,6 +29,27 @@ export function applyFeatures(s: InstanceSettings, features: string[], softwareN
     mediaProxyAvailable: has('media_proxy'),
     gopherAvailable: has('gopher'),
     mfaAvailable: has('multifactor_authentication'),
+    loginMethod: CODE_FLOW_ONLY_SOFTWARE.includes(software) ? 'token' : s.loginMethod,
+  };
+}
+
+/** Does /api/v1/instance come from Pleroma or Akkoma (its `pleroma` block or its version text)? */
+export function isPleromaInstance(instance: unknown): boolean {
+  if (!isObj(instance)) return false;
+  return isObj(instance.pleroma) || /pleroma|akkoma/i.test(str(instance.version));
+}
+
+/**
+ * Last step of the table, once every source is in: files of Pleroma's static folder that a
+ * server without Pleroma extensions lacks are not pointed at (its logo is the instance's
+ * thumbnail; no wallpaper unless it names one).
+ */
+export function settleCapabilities(s: InstanceSettings): InstanceSettings {
+  if (s.pleromaBackend) return s;
+  return {
+    ...s,
+    logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,
+    background: s.background === PLEROMA_DEFAULT_BACKGROUND ? '' : s.background,
   };
 }
 
@@ -32,7 +58,7 @@ function reasonMap(raw: unknown): Record<string, string> {
   // Pleroma nests the map under the list's own name: { quarantined_instances: { host: { reason } } }
   const o = isObj(obj(raw).quarantined_instances) ? obj(obj(raw).quarantined_instances) : obj(raw);
   for (const [host, v] of Object.entries(o)) {
-    const reason = typeof v === 'string' ? v : str(obj(v).reason);
+    const reason = typeof v === 'string' ? str(v) : str(obj(v).reason);
     out[host] = reason;
   }
   return out;

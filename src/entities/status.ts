@@ -33,7 +33,7 @@ function mentions(raw: unknown): Mention[] {
 
 function plainText(pleroma: Obj, key: 'content' | 'spoiler_text'): string | null {
   const map = obj(pleroma[key]);
-  return typeof map['text/plain'] === 'string' ? map['text/plain'] : null;
+  return typeof map['text/plain'] === 'string' ? str(map['text/plain']) : null;
 }
 
 function single(raw: Obj, users: User[]): Status {

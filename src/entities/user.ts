@@ -79,7 +79,7 @@ export function normalizeUser(input: unknown): User {
     name,
     name_html: emojifyText(name, emoji),
     // Own account: the raw bio as typed; others: the rendered note as text.
-    description: typeof source.note === 'string' ? source.note : htmlToText(noteHtml),
+    description: typeof source.note === 'string' ? str(source.note) : htmlToText(noteHtml),
     description_html: noteHtml,
     // The editable source fields for the own account, the rendered ones for others.
     fields: Array.isArray(source.fields) ? fieldList(source.fields) : fields,

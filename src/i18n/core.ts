@@ -11,9 +11,21 @@ const bundles = new Map<string, Bundle>();
 const listeners = new Set<() => void>();
 let language = FALLBACK;
 
+/** Bumped when strings arrive after components rendered (English sections loaded later). */
+let revision = 0;
+
 export function addBundle(lang: string, bundle: Bundle): void {
+  const had = bundles.has(lang);
   bundles.set(lang, { ...(bundles.get(lang) ?? {}), ...bundle });
+  // More strings for a language in use (or for the English fallback): re-render what shows them.
+  if (had && (lang === language || lang === FALLBACK)) {
+    revision += 1;
+    for (const l of [...listeners]) l();
+  }
 }
+
+/** Changes with the language and whenever strings in use are added (useTranslation's snapshot). */
+export const getStringsVersion = (): string => `${language}#${revision}`;
 
 export const hasBundle = (lang: string): boolean => bundles.has(lang);
 

@@ -1,12 +1,24 @@
-// Strings. English is bundled (one JSON file per key section under locales/en/); other languages
-// are separate chunks loaded on demand, with English as the fallback (SPEC §1). The translation
-// itself is core.ts; components use `useTranslation` from ./react.
+// Strings. English sections the first paint uses are bundled (the brace list below); every other
+// English section comes in one chunk, loaded with the first lazily loaded screen (ui/lazyChunk
+// awaits loadLaterEnglish) or after the first content (boot), whichever is first. The rule is
+// checked by firstPaintSections.test.ts: a section that code of the first paint uses must be in
+// the list. Other languages are one chunk each, loaded on demand, with English as the fallback
+// (SPEC §1). The translation itself is core.ts; components use `useTranslation` from ./react.
 import { addBundle, getLanguage, hasBundle, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
-const englishModules = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' });
-const otherModules = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-});
+const englishModules = import.meta.glob<Bundle>(
+  './locales/en/{about,boot,chunk_error,content_warning,errors,features_panel,general,item_error,login,media_viewer,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline,user_card}.json',
+  { eager: true, import: 'default' },
+);
+const laterEnglishModules = import.meta.glob<Bundle>(
+  [
+    './locales/en/*.json',
+    '!./locales/en/{about,boot,chunk_error,content_warning,errors,features_panel,general,item_error,login,media_viewer,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline,user_card}.json',
+  ],
+  { import: 'default' },
+);
+/** Each other language as one module (locales/<lang>/index.ts), so one chunk and one request. */
+const otherLanguages = import.meta.glob<Bundle>('./locales/*/index.ts', { import: 'default' });
 
 /** `./locales/ja/login.json` → ['ja', 'login']. */
 function parsePath(path: string): [string, string] {
@@ -23,7 +35,7 @@ function englishBundle(): Bundle {
 /** Languages with at least one section file. */
 export const availableLanguages: string[] = [
   'en',
-  ...new Set(Object.keys(otherModules).map((p) => parsePath(p)[0])),
+  ...Object.keys(otherLanguages).map((p) => /\.\/locales\/([^/]+)\//.exec(p)?.[1] ?? ''),
 ];
 
 /** User setting first, else the first part of the browser language, else English. */
@@ -41,9 +53,8 @@ export function htmlLang(lang: string): string {
 
 async function loadLanguage(lang: string): Promise<void> {
   if (lang === 'en' || hasBundle(lang)) return;
-  const entries = Object.entries(otherModules).filter(([p]) => parsePath(p)[0] === lang);
-  const sections = await Promise.all(entries.map(async ([p, load]) => [parsePath(p)[1], await load()] as const));
-  addBundle(lang, Object.fromEntries(sections));
+  const load = otherLanguages[`./locales/${lang}/index.ts`];
+  if (load) addBundle(lang, await load());
 }
 
 /** Switch language, loading its files first; a failed load keeps the current language. */
@@ -54,6 +65,31 @@ export async function setLanguage(lang: string): Promise<void> {
   } catch (e) {
     console.warn(`Loading language ${lang} failed`, e);
   }
+}
+
+/** English sections in the first paint's bundle, and those loaded later (the two lists above). */
+export const bundledEnglishSections = (): string[] => Object.keys(englishModules).map((p) => parsePath(p)[1]);
+export const laterEnglishSections = (): string[] => Object.keys(laterEnglishModules).map((p) => parsePath(p)[1]);
+
+let laterEnglish: Promise<void> | null = null;
+
+/** The English sections the first paint does without (once; a failed load may be retried). */
+export function loadLaterEnglish(): Promise<void> {
+  laterEnglish ??= (async () => {
+    const later = Object.entries(laterEnglishModules);
+    const sections = await Promise.all(later.map(async ([p, load]) => [parsePath(p)[1], await load()] as const));
+    addBundle('en', Object.fromEntries(sections));
+  })().catch((e: unknown) => {
+    laterEnglish = null;
+    throw e;
+  });
+  return laterEnglish;
+}
+
+/** A lazy screen's English strings (kept for screens that ask for their section by name). */
+export async function loadSection(section: string): Promise<void> {
+  if (`./locales/en/${section}.json` in englishModules) return;
+  await loadLaterEnglish();
 }
 
 let initialized = false;

@@ -1,21 +1,22 @@
 // React binding of the translation core: components re-render when the language changes.
 import { useSyncExternalStore } from 'react';
-import { getLanguage, onLanguageChange, t, type TFunction } from './core';
+import { getStringsVersion, onLanguageChange, t, type TFunction } from './core';
 
 export type { TFunction };
 
 export function useTranslation(): { t: TFunction; i18n: { language: string } } {
-  const language = useSyncExternalStore(onLanguageChange, getLanguage, getLanguage);
-  // A new function identity per language, so memoised children that take `t` re-render too.
-  return { t: useLanguageBoundT(language), i18n: { language } };
+  const version = useSyncExternalStore(onLanguageChange, getStringsVersion, getStringsVersion);
+  // A new function identity per language (and per strings added later), so memoised children
+  // that take `t` re-render too.
+  return { t: useVersionBoundT(version), i18n: { language: version.slice(0, version.lastIndexOf('#')) } };
 }
 
-const boundByLanguage = new Map<string, TFunction>();
-function useLanguageBoundT(language: string): TFunction {
-  let bound = boundByLanguage.get(language);
+const boundByVersion = new Map<string, TFunction>();
+function useVersionBoundT(version: string): TFunction {
+  let bound = boundByVersion.get(version);
   if (!bound) {
     bound = (key, options) => t(key, options);
-    boundByLanguage.set(language, bound);
+    boundByVersion.set(version, bound);
   }
   return bound;
 }

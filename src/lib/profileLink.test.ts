@@ -22,3 +22,10 @@ describe('profile link (SPEC §2)', () => {
     expect(profileRoute({ id: '1', screen_name: 'x' }, undefined as unknown as string[]).name).toBe('user-profile');
   });
 });
+
+describe('profile link with a hostile name (issue 14)', () => {
+  it('never throws on lone surrogates in the name or id', () => {
+    expect(profilePath({ id: '1', screen_name: 'x\ud800' }, restricted)).toBe('/x%EF%BF%BD');
+    expect(profilePath({ id: '\udc00', screen_name: '' }, restricted)).toBe('/users/%EF%BF%BD');
+  });
+});

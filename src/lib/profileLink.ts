@@ -1,6 +1,7 @@
 // SPEC §2 "Profile link": nicknames that cannot be a top-level path (remote accts with an
 // at-sign, empty ones, or names the instance reserves for its own routes) link by id instead.
 import type { User } from '../entities/types';
+import { encodeSegment } from './wellFormed';
 
 export type ProfileRoute =
   | { name: 'external-user-profile'; params: { id: string } }
@@ -21,6 +22,6 @@ export function profileRoute(user: ProfileUser, restrictedNicknames: string[]): 
 export function profilePath(user: ProfileUser, restrictedNicknames: string[]): string {
   const route = profileRoute(user, restrictedNicknames);
   return route.name === 'external-user-profile'
-    ? `/users/${encodeURIComponent(route.params.id)}`
-    : `/${encodeURIComponent(route.params.name)}`;
+    ? `/users/${encodeSegment(route.params.id)}`
+    : `/${encodeSegment(route.params.name)}`;
 }

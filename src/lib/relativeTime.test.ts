@@ -23,7 +23,7 @@ describe('relativeTime (SPEC §9)', () => {
     [YEAR, 'time.years', 1],
     [3 * YEAR + DAY, 'time.years', 3],
   ] as const)('%i ms ago → %s %i', (ms, key, num) => {
-    expect(relativeTime(ago(ms), now)).toEqual({ key, num });
+    expect(relativeTime(ago(ms), now)).toEqual({ key, num, future: false });
   });
 
   it('a month is 30 days and a year 365.25 days', () => {
@@ -32,17 +32,20 @@ describe('relativeTime (SPEC §9)', () => {
   });
 
   it('accepts strings and Dates; the now threshold is configurable', () => {
-    expect(relativeTime('2024-03-01T11:59:30Z', new Date(now))).toEqual({ key: 'time.seconds', num: 30 });
-    expect(relativeTime(ago(20 * SECOND), now, 30)).toEqual({ key: 'time.now', num: 0 });
-    expect(relativeTime(ago(30 * SECOND), now, 30)).toEqual({ key: 'time.seconds', num: 30 });
+    expect(relativeTime('2024-03-01T11:59:30Z', new Date(now))).toEqual({ key: 'time.seconds', num: 30, future: false });
+    expect(relativeTime(ago(20 * SECOND), now, 30)).toEqual({ key: 'time.now', num: 0, future: false });
+    expect(relativeTime(ago(30 * SECOND), now, 30)).toEqual({ key: 'time.seconds', num: 30, future: false });
   });
 
-  it('future times round up', () => {
-    expect(relativeTime(now + 90 * SECOND, now)).toEqual({ key: 'time.minutes', num: 2 });
-    expect(relativeTime(now + 10 * MINUTE - 1, now)).toEqual({ key: 'time.minutes', num: 10 });
+  it('future times round up and say they are in the future', () => {
+    expect(relativeTime(now + 90 * SECOND, now)).toEqual({ key: 'time.minutes', num: 2, future: true });
+    expect(relativeTime(now + 10 * MINUTE - 1, now)).toEqual({ key: 'time.minutes', num: 10, future: true });
+    expect(relativeTime(now + 10 * HOUR - 500, now)).toEqual({ key: 'time.hours', num: 10, future: true });
+    // Within the 'now' threshold it is simply now, whichever side.
+    expect(relativeTime(now + 400, now)).toEqual({ key: 'time.now', num: 0, future: false });
   });
 
   it('invalid dates read as now', () => {
-    expect(relativeTime('not a date', now)).toEqual({ key: 'time.now', num: 0 });
+    expect(relativeTime('not a date', now)).toEqual({ key: 'time.now', num: 0, future: false });
   });
 });

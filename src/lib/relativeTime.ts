@@ -1,5 +1,6 @@
 // SPEC §9 "Time display": the unit is the largest one that fits; a month is 30 days and a year
-// 365.25 days. Past times round down, future ones up (so "expires in 1 minute" never says 0).
+// 365.25 days. Past times round down, future ones up (so "expires in 1 minute" never says 0);
+// `future` tells the caller to say "in 5m" rather than "5m" (ago).
 
 export type RelativeTimeKey =
   | 'time.now'
@@ -14,6 +15,8 @@ export type RelativeTimeKey =
 export interface RelativeTime {
   key: RelativeTimeKey;
   num: number;
+  /** The time lies ahead (beyond the 'now' threshold). */
+  future: boolean;
 }
 
 export const SECOND = 1000;
@@ -37,10 +40,11 @@ export function relativeTime(
 ): RelativeTime {
   const then = toMillis(date);
   const current = toMillis(now);
-  if (!Number.isFinite(then) || !Number.isFinite(current)) return { key: 'time.now', num: 0 };
-  const round = then <= current ? Math.floor : Math.ceil;
+  if (!Number.isFinite(then) || !Number.isFinite(current)) return { key: 'time.now', num: 0, future: false };
+  const future = then > current;
+  const round = future ? Math.ceil : Math.floor;
   const d = Math.abs(current - then);
-  if (d < nowThreshold * SECOND) return { key: 'time.now', num: 0 };
+  if (d < nowThreshold * SECOND) return { key: 'time.now', num: 0, future: false };
   const units: [number, number, RelativeTimeKey][] = [
     [MINUTE, SECOND, 'time.seconds'],
     [HOUR, MINUTE, 'time.minutes'],
@@ -50,7 +54,7 @@ export function relativeTime(
     [YEAR, MONTH, 'time.months'],
   ];
   for (const [limit, size, key] of units) {
-    if (d < limit) return { key, num: round(d / size) };
+    if (d < limit) return { key, num: round(d / size), future };
   }
-  return { key: 'time.years', num: round(d / YEAR) };
+  return { key: 'time.years', num: round(d / YEAR), future };
 }

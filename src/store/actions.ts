@@ -1,4 +1,4 @@
-// Cross-slice actions live here so any slice (including ones later issues add) can react to them
+// Cross-slice actions live here so any slice (including lazily injected ones) can react to them
 // with extraReducers, without importing the slice that dispatches them.
 import { createAction } from '@reduxjs/toolkit';
 import type { Status, User } from '../entities/types';

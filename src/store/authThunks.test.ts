@@ -1,9 +1,9 @@
 import { verifyCredentials } from '../api/accounts';
 import { ApiError } from '../api/http';
-import { getClientToken, registerApp, revokeToken } from '../api/oauth';
+import { codeGrant, getClientToken, passwordGrant, registerApp, revokeToken } from '../api/oauth';
 import { entitiesReceived } from './actions';
 import { appRegistered, logout, selectCurrentUser, selectIsLoggedIn, setCurrentUser, setToken } from './authSlice';
-import { ensureAppToken, loginWithStoredToken } from './authThunks';
+import { ensureAppToken, loginWithCode, loginWithPassword, loginWithStoredToken } from './authThunks';
 import { isFetcherRunning, startFetcher } from './fetchers';
 import { makeStatus, makeUser } from './testing';
 import { timelineReceived } from './timelinesSlice';
@@ -14,6 +14,7 @@ vi.mock('../api/oauth', () => ({
   getClientToken: vi.fn(async () => 'app-token'),
   revokeToken: vi.fn(async () => true),
   passwordGrant: vi.fn(),
+  passwordGrantRefused: (r: { status?: number; error?: string }) => r.status === 400 && r.error === 'unsupported_grant_type',
   codeGrant: vi.fn(),
   mfaChallenge: vi.fn(),
 }));
@@ -59,7 +60,7 @@ describe('ensureAppToken', () => {
     store.dispatch(appRegistered({ client_id: 'old', client_secret: 's' }));
     await store.dispatch(ensureAppToken());
     expect(registerApp).not.toHaveBeenCalled();
-    expect(getClientToken).toHaveBeenCalledWith({ client_id: 'old', client_secret: 's' });
+    expect(getClientToken).toHaveBeenCalledWith({ client_id: 'old', client_secret: 's' }, `${window.location.origin}/oauth-callback`);
     expect(store.getState().auth.appToken).toBe('app-token');
   });
 
@@ -70,6 +71,38 @@ describe('ensureAppToken', () => {
     await store.dispatch(ensureAppToken());
     expect(registerApp).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.app).toEqual({ client_id: 'new', client_secret: 'new-secret' });
+  });
+});
+
+describe('signing in on a server without the password grant', () => {
+  it('turns the password form into the server-page sign-in when the grant is refused', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    vi.mocked(passwordGrant).mockResolvedValueOnce({ error: 'unsupported_grant_type', status: 400 });
+    const outcome = await store.dispatch(loginWithPassword('alice', 'pw'));
+    expect(outcome).toEqual({ kind: 'browser_sign_in' });
+    expect(store.getState().instance.loginMethod).toBe('token');
+    expect(store.getState().auth.loginState).toBe('anonymous');
+  });
+
+  it('still reads a 401 as wrong credentials, not as a missing grant', async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    vi.mocked(passwordGrant).mockResolvedValueOnce({ error: 'Invalid credentials', status: 401 });
+    const outcome = await store.dispatch(loginWithPassword('alice', 'bad'));
+    expect(outcome).toMatchObject({ kind: 'error', messageKey: 'login.wrong_credentials' });
+    expect(store.getState().instance.loginMethod).toBe('password');
+  });
+
+  it('exchanges a code with the stored app and never registers another', async () => {
+    const store = makeStore();
+    expect(await store.dispatch(loginWithCode('CODE'))).toMatchObject({ kind: 'error' });
+    expect(registerApp).not.toHaveBeenCalled();
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    vi.mocked(codeGrant).mockResolvedValueOnce({ access_token: 'user-token' });
+    vi.mocked(verifyCredentials).mockResolvedValueOnce({ id: '7' });
+    expect(await store.dispatch(loginWithCode('CODE'))).toEqual({ kind: 'success' });
+    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'CODE', `${window.location.origin}/oauth-callback`);
   });
 });
 

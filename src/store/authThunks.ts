@@ -7,6 +7,7 @@ import {
   getClientToken,
   mfaChallenge,
   passwordGrant,
+  passwordGrantRefused,
   registerApp,
   type OAuthApp,
   type TokenResponse,
@@ -23,6 +24,8 @@ import {
   setLastLoginName,
   setToken,
 } from './authSlice';
+import { loadCustomEmoji } from './customEmojiThunks';
+import { instanceSettingsMerged } from './instanceSlice';
 import { mutesReceived } from './relationshipsSlice';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
@@ -33,6 +36,8 @@ export type LoginOutcome =
   | { kind: 'success' }
   | { kind: 'mfa' }
   | { kind: 'password_reset' }
+  /** The server has no password grant: sign in on its own page (the form turned into that button). */
+  | { kind: 'browser_sign_in' }
   | { kind: 'error'; messageKey: LoginErrorKey; serverMessage: string | null };
 
 export type LoginErrorKey = 'login.wrong_credentials' | 'login.generic_error' | 'login.network_error';
@@ -69,20 +74,21 @@ export const ensureApp = (): AppThunk<Promise<OAuthApp>> => async (dispatch, get
 
 /**
  * The client_credentials token. A stored app the server no longer knows (database reset,
- * different server) is registered again once.
+ * different server) is registered again once. Boot never calls this while a code from the
+ * server's sign-in page is coming back: that code belongs to the stored app.
  */
 export const ensureAppToken = (): AppThunk<Promise<string | null>> => async (dispatch, getState) => {
   const hadApp = getState().auth.app !== null;
   const app = await dispatch(ensureApp());
   try {
-    const token = await getClientToken(app);
+    const token = await getClientToken(app, oauthRedirectUri());
     dispatch(appTokenSet(token));
     return token;
   } catch (e) {
     if (!hadApp || isNetworkFailure(e)) throw e;
     dispatch(appRegistered(null));
     const fresh = await dispatch(ensureApp());
-    const token = await getClientToken(fresh);
+    const token = await getClientToken(fresh, oauthRedirectUri());
     dispatch(appTokenSet(token));
     return token;
   }
@@ -114,14 +120,21 @@ export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispat
 /** Token response → signed in, MFA step, password reset, or an error outcome. */
 const completeWithTokenResponse =
   (res: TokenResponse): AppThunk<Promise<LoginOutcome>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     if (res.error === 'mfa_required' && res.mfa_token) {
       dispatch(mfaRequired(res.mfa_token));
       return { kind: 'mfa' };
     }
-    if (res.error === 'password_reset_required') {
+    // Pleroma names it in `identifier` (its `error` is prose); older servers in `error`.
+    if (res.error === 'password_reset_required' || res.identifier === 'password_reset_required') {
       dispatch(loginFailed());
       return { kind: 'password_reset' };
+    }
+    if (passwordGrantRefused(res)) {
+      // The capability table did not know; now it does, for this visit and the sign-in button.
+      dispatch(loginFailed());
+      dispatch(instanceSettingsMerged({ loginMethod: 'token' }));
+      return { kind: 'browser_sign_in' };
     }
     if (!res.access_token) {
       dispatch(loginFailed());
@@ -132,6 +145,10 @@ const completeWithTokenResponse =
     dispatch(setToken(res.access_token));
     try {
       await dispatch(loadCurrentUser(res.access_token));
+      // Off Pleroma the emoji list is for members only: boot had none to load for a visitor.
+      if (!getState().instance.pleromaBackend) {
+        dispatch(loadCustomEmoji()).catch((e: unknown) => console.warn('Loading custom emoji failed', e));
+      }
       return { kind: 'success' };
     } catch (e) {
       dispatch(clearToken());
@@ -149,7 +166,8 @@ const grant =
       res = await call(await dispatch(ensureApp()));
     } catch (e) {
       const carried = tokenResponseOf(e);
-      if (carried && (carried.error === 'mfa_required' || carried.error === 'password_reset_required')) {
+      const resetRequired = carried?.error === 'password_reset_required' || carried?.identifier === 'password_reset_required';
+      if (carried && (carried.error === 'mfa_required' || resetRequired)) {
         return dispatch(completeWithTokenResponse(carried));
       }
       dispatch(loginFailed());
@@ -162,13 +180,17 @@ export const loginWithPassword =
   (username: string, password: string): AppThunk<Promise<LoginOutcome>> =>
   async (dispatch) => {
     dispatch(setLastLoginName(username));
-    return dispatch(grant((app) => passwordGrant(app, username, password)));
+    return dispatch(grant((app) => passwordGrant(app, username, password, oauthRedirectUri())));
   };
 
+/** The code belongs to the stored app: without one (storage cleared) it cannot be exchanged. */
 export const loginWithCode =
   (code: string): AppThunk<Promise<LoginOutcome>> =>
-  (dispatch) =>
-    dispatch(grant((app) => codeGrant(app, code, oauthRedirectUri())));
+  (dispatch, getState) => {
+    const app = getState().auth.app;
+    if (!app) return Promise.resolve(loginErrorOf(new Error('No registered app for this sign-in')));
+    return dispatch(grant(() => codeGrant(app, code, oauthRedirectUri())));
+  };
 
 /** MFA step: TOTP or recovery code against the stored mfa_token. */
 export const submitMfaCode =

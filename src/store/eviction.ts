@@ -1,6 +1,6 @@
 // Memory stays bounded: statuses and users no list references are dropped. Each list kind
-// registers a collector naming what it holds; later issues (notifications, conversations,
-// profiles, chats) add theirs with registerReferenceCollector.
+// registers a collector naming what it holds: timelines here; notifications, conversations,
+// account lists and mounted screens (useKeepReferenced) add theirs with registerReferenceCollector.
 import { entitiesEvicted } from './actions';
 import type { AppThunk, RootState } from './index';
 

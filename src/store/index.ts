@@ -3,6 +3,8 @@ import { combineReducers, configureStore, type Reducer, type ThunkAction, type U
 import type { NotificationsState } from './notificationsSlice';
 import type { AccountListsState } from './accountListsSlice';
 import type { DraftsState } from './draftsSlice';
+import type { ChatsState } from './chatsSlice';
+import type { ShoutState } from './shoutSlice';
 import auth from './authSlice';
 import config from './configSlice';
 import conversations from './conversationsSlice';
@@ -42,6 +44,10 @@ export interface LazyState {
   drafts?: DraftsState;
   /** Mutes, blocks, domain blocks, follow requests (store/accountListsSlice). */
   accountLists?: AccountListsState;
+  /** Chat list and the open chat (features/chats). */
+  chats?: ChatsState;
+  /** Shoutbox channel state and messages (features/shoutbox). */
+  shout?: ShoutState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

@@ -26,6 +26,8 @@ export interface NotificationsState {
   error: boolean;
   /** Notification ids whose muted author the user chose to show here. */
   unmuted: Record<string, true>;
+  /** Servers without Pleroma's is_seen: everything up to this id (its markers API) is seen. */
+  readMarker: string | null;
 }
 
 export const initialNotificationsState = (): NotificationsState => ({
@@ -38,6 +40,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   bottomedOut: false,
   error: false,
   unmuted: {},
+  readMarker: null,
 });
 
 /** Numeric order of two decimal id strings without losing precision past 2^53. */
@@ -62,8 +65,9 @@ function addAll(state: NotificationsState, list: Notification[]) {
   for (const n of list) {
     if (!n.id) continue;
     const known = state.byId[n.id];
+    const marked = state.readMarker !== null && compareIds(n.id, state.readMarker) <= 0;
     // The server's seen flag can lag behind a local mark-as-read; seen never goes back.
-    state.byId[n.id] = known ? { ...n, seen: n.seen || known.seen } : n;
+    state.byId[n.id] = { ...n, seen: n.seen || marked || Boolean(known?.seen) };
   }
   state.ids = Object.keys(state.byId).sort((a, b) => compareIds(b, a));
 }
@@ -101,8 +105,13 @@ const slice = createSlice({
     seenDisplaySet: (state, action: PayloadAction<number>) => {
       state.seenToDisplay = action.payload;
     },
+    readMarkerReceived: (state, action: PayloadAction<string>) => {
+      state.readMarker = newer(state.readMarker, action.payload);
+      for (const id of state.ids) if (compareIds(id, state.readMarker) <= 0) state.byId[id]!.seen = true;
+    },
     allMarkedSeen: (state, action: PayloadAction<string | null>) => {
       const upTo = action.payload;
+      if (upTo !== null && state.readMarker !== null) state.readMarker = newer(state.readMarker, upTo);
       for (const id of state.ids) {
         if (upTo === null || compareIds(id, upTo) <= 0) state.byId[id]!.seen = true;
       }
@@ -153,6 +162,7 @@ export const {
   seenDisplayGrown,
   seenDisplaySet,
   allMarkedSeen,
+  readMarkerReceived,
   oneMarkedSeen,
   followRequestApproved,
   removed,

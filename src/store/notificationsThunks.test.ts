@@ -1,4 +1,10 @@
-import { dismissNotification as apiDismiss, fetchNotifications, markNotificationsRead } from '../api/notifications';
+import {
+  dismissNotification as apiDismiss,
+  fetchNotifications,
+  fetchNotificationsMarker,
+  markNotificationsRead,
+  saveNotificationsMarker,
+} from '../api/notifications';
 import { answerFollowRequest } from '../api/followRequests';
 import { ApiError } from '../api/http';
 import type { Notification } from '../entities/types';
@@ -21,6 +27,7 @@ import {
   markAllNotificationsRead,
   normalizePage,
 } from './notificationsThunks';
+import { instanceSettingsMerged } from './instanceSlice';
 import { selectUnseenCount } from './notificationCount';
 import { defaultPreferences } from './preferences';
 
@@ -28,6 +35,8 @@ vi.mock('../api/notifications', () => ({
   fetchNotifications: vi.fn(),
   markNotificationsRead: vi.fn(),
   dismissNotification: vi.fn(),
+  fetchNotificationsMarker: vi.fn(),
+  saveNotificationsMarker: vi.fn(),
 }));
 vi.mock('../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
 const fetchMock = vi.mocked(fetchNotifications);
@@ -49,9 +58,11 @@ const note = (id: number, seen: boolean, type: Notification['type'] = 'follow'):
   id: String(id), type, seen, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '',
 });
 
-function store() {
+/** A Pleroma server's store (is_seen and /pleroma/notifications/read), or another server's. */
+function store(pleroma = true) {
   const s = makeStore();
   injectReducer(s, 'notifications', reducer);
+  s.dispatch(instanceSettingsMerged({ pleromaBackend: pleroma }));
   return s;
 }
 const page = (items: unknown[]) => ({ items, cursors: { maxId: null, minId: null } });
@@ -184,5 +195,23 @@ describe('notification thunks', () => {
     await s.dispatch(approveFollowRequest('4'));
     expect(s.getState().notifications!.byId['4']!.type).toBe('follow_request');
     expect(s.getState().notices[0]!.messageKey).toBe('notifications.follow_request_error');
+  });
+});
+
+describe('read state through markers (servers without Pleroma extensions)', () => {
+  it('reads the marker with the first page and saves "Read!" there', async () => {
+    const s = store(false);
+    vi.mocked(fetchNotificationsMarker).mockResolvedValueOnce('01B');
+    vi.mocked(saveNotificationsMarker).mockResolvedValueOnce({});
+    // ULIDs, as GoToSocial sends them; no pleroma.is_seen.
+    fetchMock.mockResolvedValueOnce(page(['01C', '01B', '01A'].map((id) => ({ ...raw(1), id, pleroma: undefined }))));
+    await s.dispatch(fetchNewerNotifications());
+    const st = s.getState().notifications!;
+    expect(st.ids).toEqual(['01C', '01B', '01A']);
+    expect(st.ids.map((id) => st.byId[id]!.seen)).toEqual([false, true, true]);
+    expect(st.maxId).toBe('01C');
+    await s.dispatch(markAllNotificationsRead());
+    expect(saveNotificationsMarker).toHaveBeenCalledWith('01C', null);
+    expect(readMock).not.toHaveBeenCalled();
   });
 });

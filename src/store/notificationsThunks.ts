@@ -3,7 +3,9 @@
 import {
   dismissNotification as apiDismiss,
   fetchNotifications,
+  fetchNotificationsMarker,
   markNotificationsRead,
+  saveNotificationsMarker,
 } from '../api/notifications';
 import { answerFollowRequest } from '../api/followRequests';
 import { normalizeNotification, rawNotificationId } from '../entities/notification';
@@ -21,6 +23,7 @@ import {
   loadingStarted,
   oneMarkedSeen,
   pageReceived,
+  readMarkerReceived,
   removed,
   restored,
   seenDisplayGrown,
@@ -40,7 +43,8 @@ export function normalizePage(items: unknown[]): { notifications: Notification[]
   const statuses: Status[] = [];
   for (const item of items) {
     const rawId = rawNotificationId(item);
-    if (rawId && /^\d+$/.test(rawId)) rawIds.push(rawId);
+    // Decimal (Pleroma, Mastodon) or fixed-length ULID (GoToSocial): both order by compareIds.
+    if (rawId && /^[0-9A-Za-z]+$/.test(rawId)) rawIds.push(rawId);
     const n = normalizeNotification(item); // logs and returns null when invalid
     if (!n) continue;
     notifications.push(n.entity);
@@ -65,7 +69,15 @@ export const fetchNewerNotifications =
     const first = state.maxId === null;
     if (first) dispatch(loadingStarted());
     try {
-      const page = await fetchNotifications({ token: selectUserToken(getState()), sinceId: state.maxId });
+      const token = selectUserToken(getState());
+      // Read state lives in the markers API where notifications carry no Pleroma is_seen.
+      // Caught at once: if the page fetch throws first, this promise is never awaited.
+      const marker = first && !getState().instance.pleromaBackend
+        ? fetchNotificationsMarker(token).catch((e: unknown) => (console.warn('Reading the notifications marker failed', e), null))
+        : null;
+      const page = await fetchNotifications({ token, sinceId: state.maxId });
+      const lastRead = marker ? await marker : null;
+      if (lastRead) dispatch(readMarkerReceived(lastRead));
       const result = normalizePage(page.items);
       const before = getState().notifications?.byId ?? {};
       const fresh = result.notifications.filter((n) => !before[n.id]);
@@ -129,7 +141,9 @@ export const markAllNotificationsRead =
     dispatch(allMarkedSeen(top));
     if (!hasUnseen || top === null) return;
     try {
-      await markNotificationsRead({ maxId: top }, selectUserToken(getState()));
+      const token = selectUserToken(getState());
+      if (getState().instance.pleromaBackend) await markNotificationsRead({ maxId: top }, token);
+      else await saveNotificationsMarker(top, token);
     } catch (e) {
       console.warn('Marking notifications read failed', e);
     }
@@ -141,6 +155,8 @@ export const markNotificationRead =
     const n = getState().notifications?.byId[id];
     if (!n || n.seen) return;
     dispatch(oneMarkedSeen(id));
+    // A marker can only say "up to here": one notification alone stays read on this screen only.
+    if (!getState().instance.pleromaBackend) return;
     try {
       await markNotificationsRead({ id }, selectUserToken(getState()));
     } catch (e) {
@@ -179,6 +195,7 @@ export const approveFollowRequest =
       return;
     }
     dispatch(followRequestApproved(notificationId));
+    if (!getState().instance.pleromaBackend) return;
     markNotificationsRead({ id: notificationId }, token).catch((e) => console.warn('Marking a notification read failed', e));
   };
 

@@ -69,6 +69,8 @@ export function loadPersisted(storage: Storage | null = getStorage()): {
         lastTimeline: REMEMBERED.includes(lastTimeline as RememberedTimeline)
           ? (lastTimeline as RememberedTimeline)
           : null,
+        settingsModal: 'hidden',
+        settingsTab: null,
       },
     },
   };

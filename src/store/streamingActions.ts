@@ -1,5 +1,5 @@
 // Events that arrive on the streaming socket and concern slices other than timelines. Any slice
-// (notifications, chats, filters — later issues) listens with extraReducers; nothing here
+// (notifications, chats, filters) listens with extraReducers; nothing here
 // imports those slices.
 import { createAction } from '@reduxjs/toolkit';
 import type { Chat, Normalized, Notification } from '../entities/types';

@@ -58,8 +58,12 @@ export function makeUser(over: Partial<User> = {}): User {
     relationship: null,
     credentials: false,
     ...over,
+    // A name given without its HTML renders as itself (names render from name_html).
+    ...(over.name !== undefined && over.name_html === undefined ? { name_html: html(escapeText(over.name)) } : {}),
   };
 }
+
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function makeStatus(over: Partial<Status> = {}): Status {
   const id = over.id ?? '100';

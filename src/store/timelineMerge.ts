@@ -1,5 +1,5 @@
 // Pure timeline list logic (SPEC §3 "Timeline", §4 timeline transitions), kept apart from the
-// slice so the rules are easy to test and reuse (profiles, bookmarks... in later issues).
+// slice so the rules are easy to test and reuse (the list-change check in useNewStatuses too).
 import type { Cursors } from '../entities/types';
 
 /** Statuses shown after "show new" (SPEC §9 "Visible timeline 50"). */

@@ -1,13 +1,13 @@
 // Fetching timelines (SPEC §7 "Timelines", §8 timeline error notice).
 import { ApiError } from '../api/http';
-import { fetchTimeline as apiFetchTimeline, type TimelineName } from '../api/timelines';
-import { normalizeStatuses } from '../entities/status';
-import type { Normalized, Status } from '../entities/types';
+import { fetchTimeline as apiFetchTimeline, type TimelineName, type TimelineQuery } from '../api/timelines';
 import { entitiesReceived } from './actions';
-import { selectToken } from './authSlice';
+import { selectToken, selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { evictUnreferenced } from './eviction';
 import { pushNotice } from './noticesSlice';
+import { normalizeInChunks } from './normalizePage';
+import { takePrefetched } from './timelinePrefetch';
 import type { FetchDirection, TimelineError } from './timelineMerge';
 import {
   clearTimeline,
@@ -31,41 +31,14 @@ export interface FetchTimelineOptions {
 export const OLDER_FETCH_THROTTLE_MS = 1000;
 const lastOlderFetch = new Map<TimelineName, number>();
 
+/** How long the older-fetch throttle still holds for this timeline (0: a fetch may start now). */
+export function olderFetchWaitMs(name: TimelineName, now = Date.now()): number {
+  return Math.max(0, OLDER_FETCH_THROTTLE_MS - (now - (lastOlderFetch.get(name) ?? -Infinity)));
+}
+
 export function timelineErrorOf(e: unknown): TimelineError {
   if (e instanceof ApiError) return { status: e.status, statusText: e.statusText, message: e.message };
   return { status: 0, statusText: '', message: e instanceof Error ? e.message : String(e) };
-}
-
-/** Statuses sanitized per task: a whole page in one task was a long task on slow machines. */
-const NORMALIZE_CHUNK = 5;
-
-/** Lets the browser run other tasks (input, frames) between chunks; not a timer, so not throttled. */
-function yieldToBrowser(): Promise<void> {
-  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof s?.yield === 'function') return s.yield();
-  if (typeof MessageChannel === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-/** normalizeStatuses of a page, a few statuses per task. */
-async function normalizeInChunks(data: unknown): Promise<Normalized<Status[]>> {
-  if (!Array.isArray(data) || data.length <= NORMALIZE_CHUNK) return normalizeStatuses(data);
-  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
-  for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
-    if (i > 0) await yieldToBrowser();
-    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK));
-    out.entity.push(...part.entity);
-    out.users.push(...part.users);
-    out.statuses.push(...part.statuses);
-  }
-  return out;
 }
 
 export const fetchTimeline =
@@ -91,7 +64,7 @@ export const fetchTimeline =
     const config = selectEffectiveConfig(state);
     dispatch(timelineFetchStarted({ name }));
     try {
-      const res = await apiFetchTimeline({
+      const query: TimelineQuery = {
         timeline: name,
         token: selectToken(state),
         maxId: direction === 'older' ? tl.maxId : null,
@@ -100,8 +73,15 @@ export const fetchTimeline =
         userId: tl.userId ?? opts.userId,
         replyVisibility: config.replyVisibility,
         withMuted: !config.hideMutedPosts,
-      });
-      const normalized = await normalizeInChunks(res.data);
+        dmsFromConversations: !state.instance.pleromaBackend,
+      };
+      const fresh = async () => {
+        const answer = await apiFetchTimeline(query);
+        return { res: answer, normalized: await normalizeInChunks(answer.data) };
+      };
+      // Startup may have fetched and normalized a visitor's first page already; if that failed, ask again.
+      const early = direction === 'initial' ? takePrefetched(query, selectUserToken(state) !== null) : null;
+      const { res, normalized } = early ? await early.catch(fresh) : await fresh();
       dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
       dispatch(
         timelineReceived({

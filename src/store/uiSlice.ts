@@ -6,9 +6,15 @@ import type { RootState } from './index';
 /** The timelines SPEC §2 remembers as "last visited". */
 export type RememberedTimeline = 'friends' | 'public' | 'publicAndExternal' | 'bookmarks' | 'dms';
 
+/** SPEC §4 "Settings modal": hidden, visible or minimized (peek). */
+export type SettingsModalState = 'hidden' | 'visible' | 'minimized';
+
 export interface UiState {
   isMobile: boolean;
   lastTimeline: RememberedTimeline | null;
+  settingsModal: SettingsModalState;
+  /** Tab the settings modal should show when it opens (e.g. 'profile', 'filtering'). */
+  settingsTab: string | null;
 }
 
 export const MOBILE_BREAKPOINT = 800;
@@ -16,6 +22,8 @@ export const MOBILE_BREAKPOINT = 800;
 const initialState: UiState = {
   isMobile: typeof window !== 'undefined' ? window.innerWidth <= MOBILE_BREAKPOINT : false,
   lastTimeline: null,
+  settingsModal: 'hidden',
+  settingsTab: null,
 };
 
 const uiSlice = createSlice({
@@ -28,14 +36,34 @@ const uiSlice = createSlice({
     setLastTimeline: (state, action: PayloadAction<RememberedTimeline>) => {
       state.lastTimeline = action.payload;
     },
+    settingsOpened: (state, action: PayloadAction<string | undefined>) => {
+      state.settingsModal = 'visible';
+      state.settingsTab = action.payload ?? null;
+    },
+    settingsClosed: (state) => {
+      state.settingsModal = 'hidden';
+    },
+    /** Peek: visible and minimized toggle; a hidden modal stays hidden. */
+    settingsPeeked: (state) => {
+      if (state.settingsModal !== 'hidden') state.settingsModal = state.settingsModal === 'visible' ? 'minimized' : 'visible';
+    },
   },
 });
 
-export const { setMobile, setLastTimeline } = uiSlice.actions;
+export const { setMobile, setLastTimeline, settingsOpened, settingsClosed, settingsPeeked } = uiSlice.actions;
 export default uiSlice.reducer;
 
 export const selectIsMobile = (s: RootState): boolean => s.ui.isMobile;
+export const selectSettingsModal = (s: RootState): SettingsModalState => s.ui.settingsModal;
+export const selectSettingsTab = (s: RootState): string | null => s.ui.settingsTab;
 export const selectLastTimeline = (s: RootState): RememberedTimeline | null => s.ui.lastTimeline;
-// Chats arrive in a later issue; this keeps the Shell's badge wired meanwhile.
-export const selectUnreadChatCount = (_s: RootState): number => 0;
+/**
+ * Unread chat messages for the nav badge, menu dot and title: from the chat list once the (lazy)
+ * chats slice has it, else the account's `unread_chat_count`.
+ */
+export const selectUnreadChatCount = (s: RootState): number => {
+  if (s.chats?.loaded) return s.chats.ids.reduce((sum, id) => sum + (s.chats?.byId[id]?.unread ?? 0), 0);
+  const me = s.auth.currentUserId ? s.users[s.auth.currentUserId] : undefined;
+  return me?.unread_chat_count ?? 0;
+};
 export const selectUnseenNotificationCount = selectUnseenCount;

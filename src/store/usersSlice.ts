@@ -11,8 +11,12 @@ function upsert(state: UsersState, users: User[]): void {
     if (!u || !u.id) continue;
     const prev = state[u.id];
     // A plain account view must not wipe what verify_credentials told us about ourselves
-    // (the pending follow-request count is only in the owner's view).
-    const ownerOnly = prev?.credentials && !u.credentials ? { follow_request_count: prev.follow_request_count } : null;
+    // (the pending follow-request count, the chat token and unread chat count are only in the
+    // owner's view).
+    const ownerOnly =
+      prev?.credentials && !u.credentials
+        ? { follow_request_count: prev.follow_request_count, token: prev.token, unread_chat_count: prev.unread_chat_count }
+        : null;
     state[u.id] = prev ? { ...prev, ...u, credentials: prev.credentials || u.credentials, ...ownerOnly } : u;
   }
 }

@@ -1,15 +1,23 @@
 // Fetching single accounts (profile screens, remote-user resolver).
-import { fetchAccount } from '../api/accounts';
+import { fetchAccount, lookupAccount } from '../api/accounts';
 import { normalizeUser } from '../entities/user';
 import { selectToken } from './authSlice';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 
-/** Fetch an account by id or by acct (`name@host`, which Pleroma resolves); returns its id. */
+/**
+ * Fetch an account by id or by name (`name` or `name@host`; 'auto' takes a key with '@' for a
+ * name); returns its id. Pleroma resolves names at /accounts/{name}; other servers only through
+ * /accounts/lookup.
+ */
 export const fetchUser =
-  (idOrAcct: string): AppThunk<Promise<string>> =>
+  (key: string, by: 'id' | 'name' | 'auto' = 'auto'): AppThunk<Promise<string>> =>
   async (dispatch, getState) => {
-    const user = normalizeUser(await fetchAccount(idOrAcct, selectToken(getState())));
+    const state = getState();
+    const byName = by === 'name' || (by === 'auto' && key.includes('@'));
+    const token = selectToken(state);
+    const raw = byName && !state.instance.pleromaBackend ? await lookupAccount(key, token) : await fetchAccount(key, token);
+    const user = normalizeUser(raw);
     if (!user.id) throw new Error('Not found.');
     dispatch(usersReceived([user]));
     return user.id;

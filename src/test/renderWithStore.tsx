@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { InstanceSettings } from '../entities/instance';
 import type { User } from '../entities/types';
 import { normalizeUser } from '../entities/user';
+import { emojifyText } from '../entities/html';
 import { initI18n } from '../i18n';
 import { makeStore, type AppStore, type RootState } from '../store';
 import { setCurrentUser } from '../store/authSlice';
@@ -58,7 +59,9 @@ export function makeUser(overrides: Partial<User> = {}): User {
     locked: false,
     pleroma: { is_admin: false, is_moderator: false },
   });
-  return { ...base, ...overrides };
+  // A name given without its HTML gets the HTML the normalizer would make (names render from it).
+  const nameHtml = overrides.name !== undefined && overrides.name_html === undefined ? { name_html: emojifyText(overrides.name) } : {};
+  return { ...base, ...overrides, ...nameHtml };
 }
 
 /** A store with the given instance settings and, optionally, a signed-in user. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useFitViewport } from './useFitViewport';
 import './Popover.css';
 
 interface Props {
@@ -36,8 +37,10 @@ export function Popover({
   const [open, setOpenState] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const contentId = useId();
+  useFitViewport(popup, open);
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -105,6 +108,7 @@ export function Popover({
       </button>
       {open && (
         <div
+          ref={popup}
           id={contentId}
           role="dialog"
           aria-label={contentLabel ?? triggerLabel}

@@ -19,10 +19,16 @@ interface Props {
   /** Content of the active tab. */
   children: ReactNode;
   className?: string;
+  /** 'top' (default): a row above the panel; 'side': a column beside it (wide dialogs). */
+  variant?: 'top' | 'side';
 }
 
-/** WAI-ARIA tabs: one tab stop (roving tabindex), arrows/Home/End move and select. */
-export function Tabs({ tabs, active, onChange, label, children, className }: Props) {
+/**
+ * WAI-ARIA tabs: one tab stop (roving tabindex), arrows/Home/End move and select. The side
+ * variant is a vertical list: Up/Down move (Left/Right too, so either habit works).
+ */
+export function Tabs({ tabs, active, onChange, label, children, className, variant = 'top' }: Props) {
+  const side = variant === 'side';
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
   const enabled = tabs.filter((tab) => !tab.disabled);
@@ -36,8 +42,10 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Pro
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((tab) => tab.id === active);
     let next: TabItem | undefined;
-    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length];
-    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length];
+    const forward = event.key === 'ArrowRight' || (side && event.key === 'ArrowDown');
+    const back = event.key === 'ArrowLeft' || (side && event.key === 'ArrowUp');
+    if (forward) next = enabled[(index + 1) % enabled.length];
+    else if (back) next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];
     else if (event.key === 'End') next = enabled[enabled.length - 1];
     if (!next) return;
@@ -46,8 +54,8 @@ export function Tabs({ tabs, active, onChange, label, children, className }: Pro
   };
 
   return (
-    <div className={`tabs${className ? ` ${className}` : ''}`}>
-      <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
+    <div className={`tabs${side ? ' tabs--side' : ''}${className ? ` ${className}` : ''}`}>
+      <div role="tablist" aria-label={label} aria-orientation={side ? 'vertical' : 'horizontal'} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (

@@ -53,4 +53,20 @@ describe('Timeago', () => {
     });
     expect(screen.getByText('1m')).toBeInTheDocument();
   });
+
+  it('reads a future time as "in …", never as past', () => {
+    show(new Date(NOW + 10 * 60_000).toISOString());
+    expect(screen.getByText('in 10m')).toBeInTheDocument();
+  });
+
+  it('a time shown while the shared clock is a minute old reads against the real now', () => {
+    show(ago(270_000), { autoUpdate: 60 }); // 4m30s ago; starts the shared 60 s ticker
+    expect(screen.getByText('4m')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(59_000); // real time moves on; the ticker has not fired yet
+    });
+    show(new Date(NOW + 55_000).toISOString(), { autoUpdate: 60 }); // a post made 4 s ago mounts now
+    expect(screen.getByText('4s')).toBeInTheDocument();
+    expect(screen.getByText('5m')).toBeInTheDocument(); // the older one was refreshed with it
+  });
 });

@@ -20,8 +20,13 @@ export function Timeago({ time, autoUpdate = 60, long = false, nowThreshold = 1,
   const now = useNow(autoUpdate);
   const date = new Date(time);
   const valid = !Number.isNaN(date.getTime());
-  const { key, num } = relativeTime(time, now, nowThreshold);
-  const text = long && key !== 'time.now' ? t(`${key}_long`, { count: num }) : t(key, { count: num });
+  const { key, num, future } = relativeTime(time, now, nowThreshold);
+  // A time ahead (a server clock a little fast, an expiry) reads "in 5m", never as if past.
+  const text = future
+    ? t('time.in_future', { time: t(key, { count: num }) })
+    : long && key !== 'time.now'
+      ? t(`${key}_long`, { count: num })
+      : t(key, { count: num });
   return (
     <time
       className={className}

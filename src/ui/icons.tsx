@@ -138,6 +138,13 @@ export const ICONS = {
       <path d="M12 10v4.5M12 17v.5" />
     </>
   ),
+  lockOpen: (
+    <>
+      <rect x="5.5" y="10.5" width="13" height="9.5" rx="1.5" />
+      <path d="M8.5 10.5V8a3.5 3.5 0 0 1 6.7-1.4" />
+    </>
+  ),
+  expand: <path d="M14 4h6v6M10 20H4v-6M20 4l-6.5 6.5M4 20l6.5-6.5" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof ICONS;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 
-const ITEM = '[role="menuitem"]';
+const ITEM = '[role="menuitem"], [role="menuitemcheckbox"]';
 
 /**
  * Keyboard behaviour of a WAI-ARIA menu list: the first item takes focus when the menu opens;

@@ -17,13 +17,23 @@ function ticker(seconds: number): Ticker {
   }
   // An idle ticker's time may be old; refresh it, but at most once per interval so repeated
   // snapshot reads stay equal.
-  if (!t.timer && Date.now() - t.now >= seconds * 1000) t.now = Date.now();
+  // (abs: a clock set back must not leave a time in the future).
+  if (!t.timer && Math.abs(Date.now() - t.now) >= seconds * 1000) t.now = Date.now();
   return t;
 }
+
+// A running ticker's time can be up to one interval old. A newly shown time must not be read
+// against it (a post made 4 s ago would look 56 s in the future), so a new subscriber refreshes
+// it for everyone, at most once a second.
+const FRESH_MS = 1000;
 
 function subscribe(seconds: number, listener: () => void): () => void {
   const t = ticker(seconds);
   t.listeners.add(listener);
+  if (t.timer && Math.abs(Date.now() - t.now) >= FRESH_MS) {
+    t.now = Date.now();
+    t.listeners.forEach((l) => l());
+  }
   if (!t.timer) {
     t.timer = setInterval(() => {
       t.now = Date.now();
@@ -41,7 +51,10 @@ function subscribe(seconds: number, listener: () => void): () => void {
 
 const noop = () => {};
 
-/** Current time in ms, re-rendering every `seconds` (0 or less: the time at mount, no updates). */
+/**
+ * Current time in ms, re-rendering every `seconds` (0 or less: the time at mount, no updates).
+ * Never earlier than the component's mount: the first render needs no stale shared tick.
+ */
 export function useNow(seconds: number): number {
   const active = seconds > 0;
   const [mountedAt] = useState(() => Date.now());
@@ -49,5 +62,5 @@ export function useNow(seconds: number): number {
     (listener) => (active ? subscribe(seconds, listener) : noop),
     () => (active ? ticker(seconds).now : 0),
   );
-  return active ? live : mountedAt;
+  return active ? Math.max(live, mountedAt) : mountedAt;
 }

@@ -11,6 +11,7 @@ import { renderCtx } from '../../views/context.js';
 import { renderRelationship } from '../../views/relationship.js';
 import { findAccount } from './accounts.js';
 import { publishNotification } from './status-actions.js';
+import { followRefusal } from '../../tag-policy.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -51,6 +52,8 @@ export function registerAccountActions(app: FastifyInstance): void {
     const { viewer, target } = otherAccount(req);
     if (isBlocking(store, target.id, viewer.id)) throw forbidden('You have been blocked by this user');
     if (isBlocking(store, viewer.id, target.id)) throw forbidden('You are blocking this user');
+    const refusal = followRefusal(viewer, target); // MRF TagPolicy on the followed account
+    if (refusal) throw forbidden(refusal);
     const notification = store.tx(() =>
       rel.follow(store, viewer, target, { reblogs: bool(param(req, 'reblogs')), notify: bool(param(req, 'notify')) }),
     );

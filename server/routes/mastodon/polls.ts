@@ -1,4 +1,5 @@
-// Polls: read one, vote once. A poll is as visible as its status; authors may vote on their own.
+// Polls: read one, vote once. A poll is as visible as its status. Pleroma refuses a vote by the
+// poll's author (Mastodon allows it), so the flavor decides.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { canSee, statusById } from '../../db/statuses.js';
@@ -38,6 +39,7 @@ export function registerPolls(app: FastifyInstance): void {
     const viewer = req.auth!.user!;
     const poll = visiblePoll(req);
     if (poll.expires_at !== null && poll.expires_at <= Date.now()) throw unprocessable('The poll has already ended');
+    if (app.ctx.flavor === 'pleroma' && statusById(store, poll.status_id)?.user_id === viewer.id) throw unprocessable("Poll's author can't vote");
     const choices = parseChoices((req.body as Record<string, unknown> | undefined)?.choices, poll);
     store.tx(() => {
       // Checked inside the transaction so two quick requests cannot both vote.

@@ -12,6 +12,7 @@ import { renderPostContent } from '../../text/post-content.js';
 import { renderCtx, type RenderCtx } from '../../views/context.js';
 import { renderStatus } from '../../views/status.js';
 import { readPostParams, type PostDraft } from './post-params.js';
+import { policePost } from '../../tag-policy.js';
 
 /** Thrown to leave a preview's transaction, carrying what was rendered inside it. */
 class Rollback {
@@ -75,7 +76,8 @@ export function registerPostStatus(app: FastifyInstance): void {
     const earlier = key ? idempotentStatus(store, poster.id, key, now) : undefined;
     if (earlier) return renderStatus(renderCtx(req), earlier);
 
-    const draft = readPostParams(req, body);
+    // MRF TagPolicy: an admin's tags on the poster (sandbox, force-unlisted, media rules).
+    const draft = policePost(poster, readPostParams(req, body));
     const rc = renderCtx(req);
     const post = newPost(req, rc, draft, now);
     if (isPreview) return preview(store, rc, post);

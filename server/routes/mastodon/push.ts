@@ -1,5 +1,5 @@
 // Web Push subscriptions: one per access token (as in Mastodon), stored with the alerts the client
-// chose. The instance does not deliver pushes; the stored row and the VAPID key are the contract.
+// chose. push/deliver.ts sends every notification to the matching subscriptions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import type { Store } from '../../db/store.js';

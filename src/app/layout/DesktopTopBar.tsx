@@ -6,7 +6,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
-import { ADMIN_PATH } from '../links';
+import { ADMIN_PATH } from '../../ui/links';
 import { SiteLogo } from './SiteLogo';
 import './TopBar.css';
 

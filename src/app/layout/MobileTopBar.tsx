@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { Link, useMatch } from 'react-router';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -9,7 +10,7 @@ import { IconButton } from '../../ui/IconButton';
 import './TopBar.css';
 
 // The notifications drawer is signed-in only: its own chunk, loaded on the first tap of the bell.
-const NotificationsDrawer = lazy(() => import('../../features/notifications/NotificationsDrawer'));
+const NotificationsDrawer = lazyChunk(() => import('../../features/notifications/NotificationsDrawer'));
 
 interface Props {
   drawerOpen: boolean;

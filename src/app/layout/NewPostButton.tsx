@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
 import { useMatch } from 'react-router';
 import { selectIsLoggedIn } from '../../store/authSlice';
@@ -9,7 +10,7 @@ import { Icon } from '../../ui/Icon';
 import './NewPostButton.css';
 
 // The post modal and its form load on first open, not with the shell.
-const PostModal = lazy(() => import('../../features/compose/PostModal'));
+const PostModal = lazyChunk(() => import('../../features/compose/PostModal'));
 
 const SCROLL_THROTTLE_MS = 100;
 

@@ -5,6 +5,13 @@ import { setOption } from '../../store/configSlice';
 import { makeTestStore, makeUser, renderWithStore } from '../../test/renderWithStore';
 import { Shell } from './Shell';
 
+// A signed-in shell polls notifications (and, off Pleroma, reads the markers): no network here.
+vi.mock('../../api/notifications', async (orig) => ({
+  ...(await orig<typeof import('../../api/notifications')>()),
+  fetchNotifications: vi.fn(async () => ({ items: [], cursors: { maxId: null, minId: null } })),
+  fetchNotificationsMarker: vi.fn(async () => null),
+}));
+
 const instance = { name: 'Starling Test', private: false, federating: true, pleromaChatMessagesAvailable: true };
 const routes = [{ element: <Shell />, children: [{ path: '*', element: <p>Routed screen</p> }] }];
 
@@ -56,13 +63,13 @@ describe('Shell on desktop', () => {
     expect(screen.getByRole('search')).toBeInTheDocument();
   });
 
-  it('opens the settings dialog from the cog and returns focus on Escape', () => {
+  it('opens the settings dialog from the cog and returns focus on Escape', async () => {
     setup();
     const cog = screen.getByRole('button', { name: 'Settings' });
     cog.focus();
     fireEvent.click(cog);
-    const dialog = screen.getByRole('dialog', { name: 'Settings' });
-    expect(within(dialog).getByText('Coming soon.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' });
+    expect(within(dialog).getByRole('tablist', { name: 'Settings' })).toBeInTheDocument();
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(cog).toHaveFocus();
@@ -123,9 +130,9 @@ describe('Shell on desktop', () => {
   it('renders global notices in main', () => {
     const { store } = setup();
     act(() => {
-      store.dispatch(pushNotice({ messageKey: 'shell.coming_soon', level: 'info' }));
+      store.dispatch(pushNotice({ messageKey: 'shell.settings', level: 'info' }));
     });
-    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Coming soon.');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Settings');
   });
 });
 

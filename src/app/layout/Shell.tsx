@@ -1,27 +1,33 @@
-import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
 import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { selectEffectiveConfig } from '../../store/configSlice';
-import { useAppSelector } from '../../store/hooks';
-import { selectIsMobile } from '../../store/uiSlice';
-import { ComingSoonModal } from './ComingSoonModal';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectIsMobile, settingsOpened } from '../../store/uiSlice';
 import { DesktopTopBar } from './DesktopTopBar';
 import { LoginHint } from './LoginHint';
 import { MobileTopBar } from './MobileTopBar';
 import { NewPostButton } from './NewPostButton';
+import { SettingsHost } from './SettingsHost';
+import { NotificationsColumn } from './NotificationsColumn';
 import { SideDrawer } from './SideDrawer';
 import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
+import { Wallpaper } from './Wallpaper';
 import './Shell.css';
 
 // Signed-in extras, each its own chunk: the report dialog (open only after a report request) and
 // the follow-request poller of locked accounts.
-const ReportDialog = lazy(() => import('../../features/report/ReportDialog'));
-const FollowRequestsPoller = lazy(() => import('../../features/friend-requests/FollowRequestsPoller'));
+const ReportDialog = lazyChunk(() => import('../../features/report/ReportDialog'));
+const FollowRequestsPoller = lazyChunk(() => import('../../features/friend-requests/FollowRequestsPoller'));
 // Live notifications, title/favicon badge, desktop alerts and web push of a signed-in user.
-const NotificationsService = lazy(() => import('../../features/notifications/NotificationsService'));
+const NotificationsService = lazyChunk(() => import('../../features/notifications/NotificationsService'));
+// The chat list poller (unread badge) and the shoutbox channel with its floating panel.
+const ChatsService = lazyChunk(() => import('../../features/chats/ChatsService'));
+const ShoutService = lazyChunk(() => import('../../features/shoutbox/ShoutService'));
 
 /**
  * The page skeleton around every route: skip link, top bar, sidebar (desktop) or drawer (mobile),
@@ -31,13 +37,15 @@ export function Shell() {
   const { t } = useTranslation();
   const isMobile = useAppSelector(selectIsMobile);
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const chatsAvailable = useAppSelector((s) => s.instance.pleromaChatMessagesAvailable);
+  const shoutAvailable = useAppSelector((s) => s.instance.shoutAvailable);
   const reportOpen = useAppSelector((s) => s.report.userId !== null);
   const locked = useAppSelector((s) => Boolean(s.auth.currentUserId && s.users[s.auth.currentUserId]?.locked));
   const { sidebarRight } = useAppSelector(selectEffectiveConfig);
-  const [settingsOpen, setSettingsOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
-  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const dispatch = useAppDispatch();
+  const openSettings = useCallback(() => dispatch(settingsOpened()), [dispatch]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   // Focus main directly: a "#main" hash would go through the router as a navigation.
@@ -51,6 +59,7 @@ export function Shell() {
   const classes = ['shell', sidebarRight && 'shell--sidebar-right', isMobile && 'shell--mobile'].filter(Boolean);
   return (
     <div className={classes.join(' ')}>
+      <Wallpaper />
       <a href="#main" className="skip-link" onClick={skipToMain}>
         {t('shell.skip_to_main')}
       </a>
@@ -67,6 +76,7 @@ export function Shell() {
           <Outlet />
           <NewPostButton />
         </main>
+        {!isMobile && <NotificationsColumn />}
       </div>
       {isMobile && (
         <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
@@ -86,7 +96,17 @@ export function Shell() {
           <NotificationsService />
         </Suspense>
       )}
-      <ComingSoonModal open={settingsOpen} onClose={() => setSettingsOpen(false)} titleKey="shell.settings" />
+      {loggedIn && chatsAvailable && (
+        <Suspense fallback={null}>
+          <ChatsService />
+        </Suspense>
+      )}
+      {loggedIn && shoutAvailable && (
+        <Suspense fallback={null}>
+          <ShoutService />
+        </Suspense>
+      )}
+      <SettingsHost />
     </div>
   );
 }

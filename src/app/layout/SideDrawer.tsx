@@ -8,9 +8,10 @@ import { selectCurrentUser } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
+import { UserName } from '../../ui/UserName';
 import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
-import { useSwipe } from './useSwipe';
+import { useSwipe } from '../../ui/useSwipe';
 import './SideDrawer.css';
 
 interface Props {
@@ -62,7 +63,7 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
             <div className="side-drawer__user">
               <Avatar user={user} alt="" size={40} />
               <span className="side-drawer__user-names">
-                <span className="side-drawer__user-name">{user.name || user.screen_name}</span>
+                <UserName user={user} className="side-drawer__user-name" />
                 <span className="faint">@{user.screen_name_ui || user.screen_name}</span>
               </span>
             </div>

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { logout } from '../../store/authSlice';
 import { useAppDispatch } from '../../store/hooks';
-import { LOGOUT_DESTINATION } from '../links';
+import { LOGOUT_DESTINATION } from '../../ui/links';
 
 /** Sign out, then show the public timeline (SPEC §2: on logout the app goes to /main/public). */
 export function useLogout(): () => Promise<void> {

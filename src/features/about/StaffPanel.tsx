@@ -1,13 +1,15 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { userProfilePath } from '../../app/links';
+import { userProfilePath } from '../../ui/links';
 import type { User } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { fetchUser } from '../../store/usersThunks';
 import type { RootState } from '../../store';
 import { Avatar } from '../../ui/Avatar';
+import { UserName } from '../../ui/UserName';
+import { encodeSegment } from '../../lib/wellFormed';
 
 const selectUsers = (s: RootState) => s.users;
 // Staff accounts we already asked for in this session (a failure is not retried on every render).
@@ -32,7 +34,7 @@ export function StaffPanel() {
     for (const name of names) {
       if (byName.has(name) || requested.has(name)) continue;
       requested.add(name);
-      dispatch(fetchUser(name)).catch((e: unknown) => console.warn(`Staff account ${name} not loaded`, e));
+      dispatch(fetchUser(name, 'name')).catch((e: unknown) => console.warn(`Staff account ${name} not loaded`, e));
     }
   }, [names, byName, dispatch]);
 
@@ -46,7 +48,7 @@ export function StaffPanel() {
     if (!user) {
       return (
         <li key={name}>
-          <Link to={`/${encodeURIComponent(name)}`}>@{name}</Link>
+          <Link to={`/${encodeSegment(name)}`}>@{name}</Link>
         </li>
       );
     }
@@ -54,7 +56,7 @@ export function StaffPanel() {
       <li key={name}>
         <Link to={userProfilePath(user, restrictedNicknames ?? [])}>
           <Avatar user={user} alt="" size={32} />
-          <span>{user.name || user.screen_name}</span>
+          <UserName user={user} />
           <span className="faint">@{user.screen_name_ui || user.screen_name}</span>
         </Link>
       </li>

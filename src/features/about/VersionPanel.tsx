@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { CLIENT_COMMIT, CLIENT_VERSION } from '../../lib/buildInfo';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 
 /** Backend and front-end versions, for bug reports. */
 export function VersionPanel() {
   const { t } = useTranslation();
-  const { backendVersion, frontendVersion, softwareName } = useAppSelector(selectInstance);
+  const { backendVersion, softwareName } = useAppSelector(selectInstance);
   const headingId = useId();
   const unknown = t('about.version_unknown');
   const backend = [softwareName, backendVersion].filter(Boolean).join(' ');
@@ -19,7 +20,7 @@ export function VersionPanel() {
         <dt>{t('about.backend_version')}</dt>
         <dd>{backend || unknown}</dd>
         <dt>{t('about.frontend_version')}</dt>
-        <dd>{frontendVersion || unknown}</dd>
+        <dd>{CLIENT_COMMIT ? `${CLIENT_VERSION} (${CLIENT_COMMIT})` : CLIENT_VERSION}</dd>
       </dl>
     </section>
   );

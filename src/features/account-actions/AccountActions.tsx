@@ -3,7 +3,7 @@
 // for remote users block or unblock their whole domain (confirmed first).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { chatPath } from '../../app/links';
+import { chatPath } from '../../ui/links';
 import type { Relationship, User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';

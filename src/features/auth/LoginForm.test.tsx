@@ -13,6 +13,7 @@ import { LoginForm } from './LoginForm';
 vi.mock('../../api/oauth', () => ({
   registerApp: vi.fn(async () => ({ client_id: 'cid', client_secret: 'cs' })),
   passwordGrant: vi.fn(),
+  passwordGrantRefused: (r: { status?: number; error?: string }) => r.status === 400 && r.error === 'unsupported_grant_type',
   mfaChallenge: vi.fn(),
   codeGrant: vi.fn(),
   getClientToken: vi.fn(),
@@ -116,7 +117,7 @@ describe('LoginForm', () => {
     const { store } = await setup();
     await submit();
     expect(await screen.findByText('home timeline')).toBeInTheDocument();
-    expect(grant).toHaveBeenCalledWith({ client_id: 'cid', client_secret: 'cs' }, 'alice', 'hunter2');
+    expect(grant).toHaveBeenCalledWith({ client_id: 'cid', client_secret: 'cs' }, 'alice', 'hunter2', `${window.location.origin}/oauth-callback`);
     expect(store.getState().auth).toMatchObject({ userToken: 'tok', currentUserId: '7', loginState: 'loggedIn', lastLoginName: 'alice' });
   });
 
@@ -147,6 +148,21 @@ describe('LoginForm', () => {
     const user = await submit();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
+  });
+
+  it('a server that refuses the password grant sends the person on to its own sign-in page', async () => {
+    const assign = vi.fn();
+    const original = window.location;
+    Object.defineProperty(window, 'location', { configurable: true, value: { ...original, assign, origin: 'http://localhost' } });
+    grant.mockResolvedValueOnce({ error: 'unsupported_grant_type', status: 400 });
+    const { store } = await setup();
+    await submit();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/oauth/authorize?client_id=cid'));
+    expect(store.getState().instance.loginMethod).toBe('token');
+    // No dead end: should the page not leave, the form is now the server-page button.
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    Object.defineProperty(window, 'location', { configurable: true, value: original });
   });
 
   it("loginMethod 'token' offers one Sign in button that opens the server's authorization page", async () => {

@@ -11,6 +11,7 @@ import OAuthCallback from './OAuthCallback';
 vi.mock('../../api/oauth', () => ({
   registerApp: vi.fn(),
   passwordGrant: vi.fn(),
+  passwordGrantRefused: () => false,
   mfaChallenge: vi.fn(),
   codeGrant: vi.fn(),
   getClientToken: vi.fn(),

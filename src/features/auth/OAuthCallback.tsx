@@ -22,7 +22,7 @@ export default function OAuthCallback() {
     started.current = true;
     dispatch(loginWithCode(code)).then((outcome) => {
       if (outcome.kind === 'success') navigate('/main/friends', { replace: true });
-      else if (outcome.kind === 'mfa') navigate('/login', { replace: true });
+      else if (outcome.kind === 'mfa' || outcome.kind === 'browser_sign_in') navigate('/login', { replace: true });
       else if (outcome.kind === 'password_reset') {
         navigate('/password-reset', { replace: true, state: { passwordResetRequested: true } });
       } else setError(passwordLoginMessage(t, outcome));

@@ -6,6 +6,7 @@ import { selectAuth } from '../../store/authSlice';
 import { loginWithPassword } from '../../store/authThunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
+import { startBrowserSignIn } from './browserSignIn';
 import { ErrorBox } from './ErrorBox';
 import { passwordLoginMessage, type LoginError } from './loginMessage';
 
@@ -37,7 +38,10 @@ export function PasswordLoginForm() {
     setError(null);
     const outcome = await dispatch(loginWithPassword(username.trim(), password));
     if (outcome.kind === 'success') navigate('/main/friends');
-    else if (outcome.kind === 'password_reset') {
+    else if (outcome.kind === 'browser_sign_in') {
+      // No password grant there: continue on the server's own page (the form is now its button).
+      startBrowserSignIn(dispatch).catch((err: unknown) => console.warn('Could not start sign-in', err));
+    } else if (outcome.kind === 'password_reset') {
       navigate('/password-reset', { state: { passwordResetRequested: true } });
     } else if (outcome.kind === 'error') {
       setError(outcome);

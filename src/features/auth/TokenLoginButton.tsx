@@ -2,9 +2,8 @@
 // /oauth-callback with a code.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { authorizeUrl } from '../../api/oauth';
-import { ensureApp, oauthRedirectUri } from '../../store/authThunks';
 import { useAppDispatch } from '../../store/hooks';
+import { startBrowserSignIn } from './browserSignIn';
 import { ErrorBox } from './ErrorBox';
 
 export function TokenLoginButton() {
@@ -18,8 +17,7 @@ export function TokenLoginButton() {
     setBusy(true);
     setError(false);
     try {
-      const app = await dispatch(ensureApp());
-      window.location.assign(authorizeUrl(app, oauthRedirectUri()));
+      await startBrowserSignIn(dispatch);
     } catch (e) {
       console.warn('Could not start sign-in', e);
       setError(true);

@@ -1,9 +1,11 @@
 // SPEC §5: a direct post warns who will see it; an unlocked account choosing followers-only is
-// told anyone can follow it. Both dismissible, and the dismissal is remembered (hideScopeNotice).
+// told anyone can follow it, with a link to the profile settings (to lock it). Both dismissible,
+// and the dismissal is remembered (hideScopeNotice).
 import type { Visibility } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { settingsOpened } from '../../store/uiSlice';
 import { IconButton } from '../../ui/IconButton';
 
 export function scopeNoticeKey(visibility: Visibility, locked: boolean, safeDM: boolean): string | null {
@@ -20,7 +22,17 @@ export function ScopeNotice({ visibility, locked, safeDM }: { visibility: Visibi
   if (hidden || !key) return null;
   return (
     <div className="compose__notice" role="note">
-      <span>{t(key)}</span>
+      <span>
+        {t(key)}
+        {key === 'post_status.account_not_locked_warning' && (
+          <>
+            {' '}
+            <button type="button" className="btn-plain compose__notice-link" aria-haspopup="dialog" onClick={() => dispatch(settingsOpened('profile'))}>
+              {t('post_status.account_not_locked_warning_link')}
+            </button>
+          </>
+        )}
+      </span>
       <IconButton
         label={t('post_status.dismiss_notice')}
         icon="close"

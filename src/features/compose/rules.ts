@@ -102,10 +102,14 @@ export function splitExpiry(seconds: number, units: ExpiryUnit[]): { amount: num
 /** The distinct non-empty options (trimmed). */
 export const pollChoices = (options: string[]): string[] => [...new Set(options.map((o) => o.trim()).filter(Boolean))];
 
-/** 'polls.not_enough_options' when the poll has fewer than 2 distinct non-empty options, else null. */
+/**
+ * 'polls.not_enough_options' when the poll has exactly one distinct non-empty option, else null.
+ * A poll with nothing typed yet is not an error: a fresh form shows no warning and Post stays
+ * enabled, and an empty poll is simply not sent (pollToSend).
+ */
 export function pollError(poll: DraftPoll | null): string | null {
   if (!poll) return null;
-  return pollChoices(poll.options).length < 2 ? 'polls.not_enough_options' : null;
+  return pollChoices(poll.options).length === 1 ? 'polls.not_enough_options' : null;
 }
 
 export const canAddOption = (poll: DraftPoll, limits: PollLimits): boolean => poll.options.length < limits.max_options;

@@ -2,7 +2,7 @@
 import { useTranslation } from '../../i18n/react';
 import { shallowEqual } from 'react-redux';
 import { Link } from 'react-router';
-import { conversationPath } from '../../app/links';
+import { conversationPath } from '../../ui/links';
 import { useAppSelector } from '../../store/hooks';
 
 export function RepliesList({ parentId, ids }: { parentId: string; ids: string[] }) {

@@ -1,17 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import type { CustomEmoji } from '../../entities/instance';
 import type { Attachment } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -25,7 +13,7 @@ import { insertAtSelection, replaceRange } from './wordAtCaret';
 import './EmojiInput.css';
 
 // The picker panel is its own chunk: it loads when the button is first pressed.
-const EmojiPicker = lazy(() => import('./emoji-picker/EmojiPicker'));
+const EmojiPicker = lazyChunk(() => import('./emoji-picker/EmojiPicker'));
 
 /** What EmojiInput hands to the field it wraps (an <input> or a <textarea>). */
 export interface EmojiFieldProps {

@@ -2,6 +2,7 @@
 // the field (aria-activedescendant points at the highlighted option).
 import { useTranslation } from '../../i18n/react';
 import type { Suggestion } from './useSuggestions';
+import { UserName } from '../../ui/UserName';
 
 interface Props {
   id: string;
@@ -39,7 +40,7 @@ export function SuggestionList({ id, items, activeIndex, onPick, onHover }: Prop
           ) : (
             <>
               <img className="emoji-input__option-avatar" src={item.user.profile_image_url} alt="" width={24} height={24} />
-              <span className="emoji-input__option-name">{item.user.name || item.user.screen_name}</span>
+              <UserName user={item.user} className="emoji-input__option-name" />
               <span className="emoji-input__option-acct">{`@${item.user.screen_name_ui || item.user.screen_name}`}</span>
             </>
           )}

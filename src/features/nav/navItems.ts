@@ -1,7 +1,7 @@
 // Which navigation entries a person sees (SPEC §2 "Nav panel items", "Timeline menu", "Mobile side
 // drawer", §6 visitors). Pure, so the rules are tested without rendering; NavPanel and the mobile
 // drawer both draw from here.
-import { ADMIN_PATH, chatsPath, dmsPath, interactionsPath } from '../../app/links';
+import { ADMIN_PATH, chatsPath, dmsPath, interactionsPath } from '../../ui/links';
 import type { InstanceSettings } from '../../entities/instance';
 import type { User } from '../../entities/types';
 import type { IconName } from '../../ui/Icon';

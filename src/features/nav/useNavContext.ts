@@ -9,7 +9,11 @@ import type { NavContext } from './navItems';
 export function useNavContext(): NavContext {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const user = useAppSelector(selectCurrentUser);
-  const instance = useAppSelector(selectInstance);
+  const advertised = useAppSelector(selectInstance);
   const unreadChats = useAppSelector(selectUnreadChatCount);
+  // SPEC §4: the shoutbox counts as available only while its channel is joined.
+  // (Read inline: the lazy shout slice's module stays out of the first paint.)
+  const joined = useAppSelector((s) => s.shout?.channel === 'joined');
+  const instance = useMemo(() => ({ ...advertised, shoutAvailable: advertised.shoutAvailable && joined }), [advertised, joined]);
   return useMemo(() => ({ loggedIn, user, instance, unreadChats }), [loggedIn, user, instance, unreadChats]);
 }

@@ -14,9 +14,9 @@ describe('GlobalNotices', () => {
   it('announces errors and warnings as alerts, the rest as status', () => {
     const { push } = setup();
     push({ messageKey: 'search.label' });
-    push({ messageKey: 'shell.coming_soon', level: 'success' });
+    push({ messageKey: 'shell.settings', level: 'success' });
     expect(within(screen.getByRole('alert')).getByText('Search')).toBeInTheDocument();
-    expect(within(screen.getByRole('status')).getByText('Coming soon.')).toBeInTheDocument();
+    expect(within(screen.getByRole('status')).getByText('Settings')).toBeInTheDocument();
   });
 
   it('styles each notice by level', () => {

@@ -3,7 +3,7 @@
 // mention. A muted author's notification is collapsed until unmuted here.
 import { memo, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { conversationPath, userProfilePath } from '../../app/links';
+import { conversationPath, userProfilePath } from '../../ui/links';
 import { htmlToText } from '../../entities/html';
 import type { Notification, Status, User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -12,6 +12,7 @@ import { selectInstance } from '../../store/instanceSlice';
 import { unmutedLocally } from '../../store/notificationsSlice';
 import { approveFollowRequest, denyFollowRequest, markNotificationRead } from '../../store/notificationsThunks';
 import { Avatar } from '../../ui/Avatar';
+import { ItemBoundary } from '../../ui/ItemBoundary';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Timeago } from '../../ui/Timeago';
 import { StatusArticle } from '../status/StatusArticle';
@@ -48,7 +49,7 @@ interface Props {
   setsize: number;
 }
 
-export const NotificationItem = memo(function NotificationItem({ n, posinset, setsize }: Props) {
+const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, setsize }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { restrictedNicknames } = useAppSelector(selectInstance);
@@ -144,5 +145,14 @@ export const NotificationItem = memo(function NotificationItem({ n, posinset, se
         {hideAgain}
       </div>
     </article>
+  );
+});
+
+/** A notification that fails to render is shown as broken; the list goes on. */
+export const NotificationItem = memo(function NotificationItem(props: Props) {
+  return (
+    <ItemBoundary kind="notification">
+      <NotificationItemBody {...props} />
+    </ItemBoundary>
   );
 });

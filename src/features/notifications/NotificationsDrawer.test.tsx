@@ -8,11 +8,14 @@ import reducer, { pageReceived } from '../../store/notificationsSlice';
 import { selectUnseenCount } from '../../store/notificationCount';
 import { makeUser, renderWithStore } from '../../store/testing';
 import { entitiesReceived } from '../../store/actions';
+import { instanceSettingsMerged } from '../../store/instanceSlice';
 import NotificationsDrawer from './NotificationsDrawer';
 
 vi.mock('../../api/notifications', () => ({
   fetchNotifications: vi.fn(),
+  fetchNotificationsMarker: vi.fn().mockResolvedValue(null),
   markNotificationsRead: vi.fn().mockResolvedValue({}),
+  saveNotificationsMarker: vi.fn().mockResolvedValue({}),
   dismissNotification: vi.fn(),
 }));
 vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
@@ -34,6 +37,8 @@ function Harness() {
 async function setup() {
   const store = makeStore();
   injectReducer(store, 'notifications', reducer);
+  // A Pleroma server keeps read state itself (the markers API is for the others).
+  store.dispatch(instanceSettingsMerged({ pleromaBackend: true }));
   store.dispatch(entitiesReceived({ users: [makeUser({ id: '9', name: 'Bob' })] }));
   store.dispatch(pageReceived({ notifications: [follow('3')], rawIds: ['3'], direction: 'newer' }));
   const r = await renderWithStore(<Harness />, { store });

@@ -3,7 +3,7 @@
 // bottom loads older ones. A lazy chunk.
 import { useCallback, useEffect, useId, useRef, type UIEvent } from 'react';
 import { useLocation } from 'react-router';
-import { useSwipe } from '../../app/layout/useSwipe';
+import { useSwipe } from '../../ui/useSwipe';
 import { useTranslation } from '../../i18n/react';
 import { DIRECTION_RIGHT, SWIPE_THRESHOLD_MEDIA } from '../../lib/swipe';
 import { useAppDispatch } from '../../store/hooks';

@@ -1,16 +1,19 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { markNotificationsRead } from '../../api/notifications';
+import { markNotificationsRead, saveNotificationsMarker } from '../../api/notifications';
 import { answerFollowRequest } from '../../api/followRequests';
 import type { Notification } from '../../entities/types';
 import { injectReducer, makeStore } from '../../store/index';
 import reducer, { pageReceived } from '../../store/notificationsSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import { entitiesReceived } from '../../store/actions';
+import { instanceSettingsMerged } from '../../store/instanceSlice';
 import { NotificationsPanel } from './NotificationsPanel';
 
 vi.mock('../../api/notifications', () => ({
   fetchNotifications: vi.fn(),
+  fetchNotificationsMarker: vi.fn().mockResolvedValue(null),
   markNotificationsRead: vi.fn().mockResolvedValue({}),
+  saveNotificationsMarker: vi.fn().mockResolvedValue({}),
   dismissNotification: vi.fn().mockResolvedValue({}),
 }));
 vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
@@ -19,9 +22,10 @@ const n = (id: string, type: Notification['type'], over: Partial<Notification> =
   id, type, seen: false, status: null, from_profile: '9', target: null, emoji: null, emoji_url: null, created_at: '2024-01-01T00:00:00Z', ...over,
 });
 
-function setup(list: Notification[]) {
+function setup(list: Notification[], pleromaBackend = true) {
   const store = makeStore();
   injectReducer(store, 'notifications', reducer);
+  store.dispatch(instanceSettingsMerged({ pleromaBackend }));
   store.dispatch(entitiesReceived({
     users: [makeUser({ id: '9', screen_name: 'bob', name: 'Bob' }), makeUser({ id: '8', screen_name: 'newbob', name: 'New Bob' })],
     statuses: [makeStatus({ id: '50', text: 'hello there' })],
@@ -65,6 +69,15 @@ describe('NotificationsPanel', () => {
     await setup([n('7', 'follow'), n('3', 'follow')]);
     fireEvent.click(screen.getByRole('button', { name: 'Read!' }));
     expect(vi.mocked(markNotificationsRead)).toHaveBeenCalledWith({ maxId: '7' }, null);
+    expect(screen.queryByText(/unseen/)).not.toBeInTheDocument();
+  });
+
+  it('on a non-Pleroma server marks all read through the notifications marker', async () => {
+    vi.mocked(markNotificationsRead).mockClear();
+    await setup([n('7', 'follow'), n('3', 'follow')], false);
+    fireEvent.click(screen.getByRole('button', { name: 'Read!' }));
+    expect(vi.mocked(saveNotificationsMarker)).toHaveBeenCalledWith('7', null);
+    expect(vi.mocked(markNotificationsRead)).not.toHaveBeenCalled();
     expect(screen.queryByText(/unseen/)).not.toBeInTheDocument();
   });
 

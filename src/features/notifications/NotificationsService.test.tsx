@@ -7,7 +7,13 @@ import { renderWithStore } from '../../store/testing';
 import { stopAllFetchers } from '../../store/fetchers';
 import NotificationsService, { SILENCE_MS } from './NotificationsService';
 
-vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn() }));
+vi.mock('../../api/notifications', () => ({
+  fetchNotifications: vi.fn(),
+  fetchNotificationsMarker: vi.fn().mockResolvedValue(null),
+  markNotificationsRead: vi.fn(),
+  saveNotificationsMarker: vi.fn(),
+  dismissNotification: vi.fn(),
+}));
 vi.mock('../../api/followRequests', () => ({ answerFollowRequest: vi.fn() }));
 
 const raw = (id: number, type = 'follow') => ({

@@ -11,6 +11,7 @@ import ProfilePage from './ProfilePage';
 
 vi.mock('../../api/accounts', () => ({
   fetchAccount: vi.fn(),
+  lookupAccount: vi.fn(),
   fetchRelationships: vi.fn(async () => []),
   fetchFollowList: vi.fn(),
   accountAction: vi.fn(),
@@ -45,7 +46,8 @@ function Where() {
 
 function show(path: string) {
   const store = makeStore();
-  store.dispatch(instanceSettingsMerged({ restrictedNicknames: [] }));
+  // Pleroma answers names at /accounts/{name} (fetchAccount); others need lookupAccount.
+  store.dispatch(instanceSettingsMerged({ restrictedNicknames: [], pleromaBackend: true }));
   return renderWithStore(
     <>
       <Routes>

@@ -32,7 +32,7 @@ export default function ProfilePage() {
   const key = params.id ?? params.name ?? '';
   const [search, setSearch] = useSearchParams();
   const { currentUserId, userToken } = useAppSelector(selectAuth);
-  const { user, error } = useProfileUser(key);
+  const { user, error } = useProfileUser(key, params.id === undefined);
   const relationship = useAppSelector((s) => (user ? s.relationships[user.id] : undefined));
   const place: StatusPlace = useMemo(() => ({ kind: 'profile', userId: user?.id ?? '' }), [user?.id]);
 

@@ -10,7 +10,8 @@ import { profileErrorOf, type ProfileError } from './profileRules';
 
 const sameName = (u: User, key: string) => u.screen_name.toLowerCase() === key.toLowerCase();
 
-export function useProfileUser(key: string): { user: User | undefined; error: ProfileError | null } {
+/** `byName`: the route gave a name (/:name), not an id (/users/:id). */
+export function useProfileUser(key: string, byName = false): { user: User | undefined; error: ProfileError | null } {
   const dispatch = useAppDispatch();
   const token = useAppSelector(selectUserToken);
   // Once the fetch has said which id a name means, look that up directly: scanning the whole
@@ -26,7 +27,7 @@ export function useProfileUser(key: string): { user: User | undefined; error: Pr
   // Always fetch once per key: a cached user may carry stale counts.
   useEffect(() => {
     let live = true;
-    dispatch(fetchUser(key)).then(
+    dispatch(fetchUser(key, byName ? 'name' : 'id')).then(
       (id) => {
         if (live) setResolved({ key, id });
       },
@@ -37,7 +38,7 @@ export function useProfileUser(key: string): { user: User | undefined; error: Pr
     return () => {
       live = false;
     };
-  }, [dispatch, key]);
+  }, [dispatch, key, byName]);
 
   useEffect(() => {
     if (userId && token) dispatch(fetchRelationships([userId])).catch(() => undefined);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { tagPath } from '../../app/links';
+import { tagPath } from '../../ui/links';
 import type { Hashtag } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { latestHistory } from '../../store/searchThunks';

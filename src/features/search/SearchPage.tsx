@@ -2,7 +2,7 @@
 // counts; the first non-empty tab opens; an empty tab says so; an empty query does nothing.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { searchPath } from '../../app/links';
+import { searchPath } from '../../ui/links';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch } from '../../store/hooks';
 import { defaultSearchTab, runSearch, SEARCH_TABS, type SearchResult, type SearchTab } from '../../store/searchThunks';

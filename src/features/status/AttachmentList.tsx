@@ -1,7 +1,8 @@
 // Media of a status: a gallery in rows of 3 up to maxThumbnails ('+N more'), video and audio
 // players, anything else as a link. Sensitive media stays behind a button while hideNsfw is on;
 // useOneClickNsfw opens the media viewer from that button. Images open the (lazy) media viewer.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
 import type { Status } from '../../entities/types';
 import { galleryRows } from '../../lib/statusRules';
@@ -11,7 +12,7 @@ import { useViewerState } from '../media-viewer/useViewerState';
 import { AttachmentItem, AttachmentLink } from './attachments/AttachmentItem';
 import { useStatusPlace } from './content/StatusPlace';
 
-const MediaViewer = lazy(() => import('../media-viewer/MediaViewer'));
+const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
 
 const VIEWABLE = new Set(['image', 'video', 'audio']);
 
@@ -52,7 +53,7 @@ export function AttachmentList({ status }: { status: Status }) {
     );
   }
   return (
-    <div className="attachments">
+    <div className={`attachments${config.useContainFit ? ' attachments--contain' : ''}`}>
       {galleryRows(shown).map((row, r) => (
         <ul key={r} className={`attachments__row attachments__row--${row.length}`}>
           {row.map((a) => (

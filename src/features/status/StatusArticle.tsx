@@ -12,6 +12,7 @@ import { MutedBar } from './muted/MutedBar';
 import { useMuteState } from './muted/useMuteState';
 import { PinnedMarker } from './StatusHeader';
 import { useHighlight } from '../account-actions/useHighlight';
+import { ItemBoundary } from '../../ui/ItemBoundary';
 import './Status.css';
 
 const SNIPPET_LENGTH = 120;
@@ -36,7 +37,7 @@ interface Props {
   extra?: ReactNode;
 }
 
-export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize, focused = false, extra }: Props) {
+const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsize, focused = false, extra }: Props) {
   const { t } = useTranslation();
   const view = useStatusView(id);
   const nameId = useId();
@@ -93,5 +94,14 @@ export const StatusArticle = memo(function StatusArticle({ id, posinset, setsize
       )}
       {extra}
     </article>
+  );
+});
+
+/** A status that fails to render (hostile server data) is shown as broken; the feed goes on. */
+export const StatusArticle = memo(function StatusArticle(props: Props) {
+  return (
+    <ItemBoundary kind="status">
+      <StatusArticleBody {...props} />
+    </ItemBoundary>
   );
 });

@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Status } from '../../entities/types';
+import { withGreentext } from '../../entities/greentext';
 import { collapseKind, isTallPost } from '../../lib/statusRules';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -15,7 +16,7 @@ import { useTallMeasure } from './content/useTallMeasure';
 
 export function StatusContent({ status }: { status: Status }) {
   const { t } = useTranslation();
-  const { collapseMessageWithSubject } = useAppSelector(selectEffectiveConfig);
+  const { collapseMessageWithSubject, greentext } = useAppSelector(selectEffectiveConfig);
   const hasSubject = status.summary.trim() !== '';
   const subjectCollapses = hasSubject && !!collapseMessageWithSubject;
   const [expanded, setExpanded] = useState(false);
@@ -44,7 +45,7 @@ export function StatusContent({ status }: { status: Status }) {
         {!bodyHidden && (
           <>
             <div ref={measure.ref} className={cut ? 'status-content__body status-content__body--cut' : 'status-content__body'}>
-              <SafeHtml className="status-content__text" html={status.raw_html} lang={status.language ?? undefined} />
+              <SafeHtml className="status-content__text" html={greentext ? withGreentext(status.raw_html) : status.raw_html} lang={status.language ?? undefined} />
             </div>
             {kind === 'tall' && <p className="status-content__tall-toggle">{toggle}</p>}
             {status.attachments.length > 0 && <AttachmentList status={status} />}

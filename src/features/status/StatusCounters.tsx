@@ -1,7 +1,8 @@
 // Below the content of a status: its poll, its emoji reactions, who favourited and repeated it
 // (focused status only) and the action bar, whose buttons carry the reply, repeat and favourite
 // counts, visible to everyone (SPEC §2).
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import type { Status } from '../../entities/types';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -10,7 +11,7 @@ import { ReactionsRow } from './actions/ReactionsRow';
 import { PollView } from './poll/PollView';
 
 // Only the conversation page's focused status shows it: not part of the timeline's first paint.
-const FavouritesAndRepeats = lazy(() =>
+const FavouritesAndRepeats = lazyChunk(() =>
   import('./actions/FavouritesAndRepeats').then((m) => ({ default: m.FavouritesAndRepeats })),
 );
 

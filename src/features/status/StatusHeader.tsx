@@ -1,16 +1,16 @@
-// Author, handle and time of a status, plus the "X repeated" line for repeats.
+// Author, handle, time, visibility and expand link of a status, plus the "X repeated" line for repeats.
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { conversationPath, userProfilePath } from '../../app/links';
+import { userProfilePath } from '../../ui/links';
 import type { Status, User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { Timeago } from '../../ui/Timeago';
 import { MentionsLine } from './content/MentionsLine';
 import { useStatusPlace } from './content/StatusPlace';
 import { ReplyToRow } from './popover/ReplyToRow';
+import { StatusHeadingMeta } from './StatusHeadingMeta';
 
 /** The pinned marker, shown on a profile timeline. */
 export function PinnedMarker({ status }: { status: Status }) {
@@ -65,9 +65,7 @@ export function StatusHeader({ status, author, nameId }: Props) {
           </Link>
         )}
       </div>
-      <Link to={conversationPath(status.id)} className="status-header__time faint">
-        <Timeago time={status.created_at} autoUpdate={60} />
-      </Link>
+      <StatusHeadingMeta status={status} />
       {(status.in_reply_to_status_id || mentions.length > 0) && (
         <div className="status-header__rows">
           <ReplyToRow status={status} />

@@ -1,26 +1,23 @@
 // The timeline header's quick settings (SPEC §2 "Timeline screen"): a small trigger in the first
-// paint; the panel is a lazy chunk loaded on first open. Settings links open the settings
-// stand-in dialog (the settings screens are a later issue).
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+// paint; the panel is a lazy chunk loaded on first open. Settings links open the settings modal
+// on the matching tab.
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
-import { ComingSoonModal } from '../../app/layout/ComingSoonModal';
+import { useAppDispatch } from '../../store/hooks';
+import { settingsOpened } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
 import type { SettingsTarget } from './QuickSettingsMenu';
 import '../../ui/Popover.css';
 import './QuickSettings.css';
 
-const QuickSettingsMenu = lazy(() => import('./QuickSettingsMenu'));
-
-const SETTINGS_TITLE: Record<SettingsTarget, string> = {
-  filtering: 'quick_settings.word_filter',
-  general: 'quick_settings.more_settings',
-};
+const QuickSettingsMenu = lazyChunk(() => import('./QuickSettingsMenu'));
 
 export function QuickSettings({ name }: { name: TimelineName }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const [settings, setSettings] = useState<SettingsTarget | null>(null);
+  const dispatch = useAppDispatch();
   const anchor = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -29,10 +26,13 @@ export function QuickSettings({ name }: { name: TimelineName }) {
     setOpen(false);
     if (refocus) trigger.current?.focus();
   }, []);
-  const openSettings = useCallback((target: SettingsTarget) => {
-    setOpen(false);
-    setSettings(target);
-  }, []);
+  const openSettings = useCallback(
+    (target: SettingsTarget) => {
+      setOpen(false);
+      dispatch(settingsOpened(target));
+    },
+    [dispatch],
+  );
 
   return (
     <div ref={anchor} className="popover-anchor quick-settings">
@@ -52,7 +52,6 @@ export function QuickSettings({ name }: { name: TimelineName }) {
           <QuickSettingsMenu id={panelId} name={name} anchor={anchor} onClose={close} onOpenSettings={openSettings} />
         </Suspense>
       )}
-      <ComingSoonModal open={settings !== null} onClose={() => setSettings(null)} titleKey={settings ? SETTINGS_TITLE[settings] : ''} />
     </div>
   );
 }

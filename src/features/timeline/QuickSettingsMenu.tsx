@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ReplyVisibility } from '../../store/preferences';
 import { reloadTimeline } from '../../store/timelineThunks';
 import type { AppThunk } from '../../store';
+import { useFitViewport } from '../../ui/useFitViewport';
 
 export type SettingsTarget = 'filtering' | 'general';
 
@@ -51,6 +52,7 @@ export default function QuickSettingsMenu({ id, name, anchor, onClose, onOpenSet
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const config = useAppSelector(selectEffectiveConfig);
   const panel = useRef<HTMLDivElement>(null);
+  useFitViewport(panel, true);
 
   // Focus moves in on open; Escape and a click outside close.
   useEffect(() => {

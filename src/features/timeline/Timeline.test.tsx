@@ -80,6 +80,9 @@ describe('Timeline', () => {
     page([]);
     await show();
     expect(await screen.findByText('No statuses')).toBeInTheDocument();
+    // A feed without articles breaks the ARIA feed pattern (axe aria-required-children).
+    expect(screen.queryByRole('feed')).toBeNull();
+    expect(document.querySelector('.timeline-feed')).not.toHaveAttribute('aria-labelledby');
   });
 
   it('shows the error with a retry', async () => {

@@ -5,13 +5,13 @@ import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { fetchTimeline } from '../../store/timelineThunks';
+import { fetchTimeline, olderFetchWaitMs } from '../../store/timelineThunks';
 import { selectTimeline } from '../../store/timelinesSlice';
 import { Feed } from './Feed';
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
 import { useLiveTimeline } from './useLiveTimeline';
-import { nearPageBottom, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
+import { useLoadOlderOnScroll } from './useLoadOlderOnScroll';
 import { useNewStatuses } from './useNewStatuses';
 import './Timeline.css';
 
@@ -46,13 +46,9 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
   const loadOlder = useCallback(() => dispatch(fetchTimeline(name, { older: true })), [dispatch, name]);
   const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId }));
 
+  const olderWait = useCallback(() => olderFetchWaitMs(name), [name]);
   const canLoadOlder = enabled && timeline.loaded && !timeline.loading && !timeline.bottomedOut && !timeline.error;
-  useLoadOlderOnScroll(canLoadOlder, loadOlder);
-  // A first page that does not fill the screen never scrolls: check once when a page lands.
-  const count = timeline.visibleStatuses.length;
-  useEffect(() => {
-    if (canLoadOlder && count > 0 && nearPageBottom()) loadOlder();
-  }, [canLoadOlder, count, loadOlder]);
+  const requestOlder = useLoadOlderOnScroll(canLoadOlder && timeline.visibleStatuses.length > 0, loadOlder, olderWait);
 
   const shown = useMemo(() => {
     if (subjectChanged || !enabled) return NO_IDS;
@@ -67,7 +63,7 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
         <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
       </div>
       {enabled ? (
-        <TimelineFooter timeline={timeline} onLoadOlder={loadOlder} onRetry={retry} />
+        <TimelineFooter timeline={timeline} onLoadOlder={requestOlder} onRetry={retry} />
       ) : (
         <div className="panel-footer timeline-footer">
           <p className="faint">{t('timeline.no_statuses')}</p>

@@ -1,9 +1,10 @@
 // Title, the new-statuses control — 'show new (N)', 'reload' after a gap (flush marker), or
-// 'up to date' text — and the quick settings (SPEC §2 "Timeline screen").
+// 'up to date' text — the quick settings (SPEC §2 "Timeline screen") and the timeline menu as the title.
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import type { TimelineState } from '../../store/timelinesSlice';
 import { QuickSettings } from './QuickSettings';
+import { TimelineSwitcher } from './TimelineSwitcher';
 
 interface Props {
   name: TimelineName;
@@ -36,7 +37,7 @@ export function TimelineHeader({ name, title, titleId, timeline, onShowNew }: Pr
 
   return (
     <div className="panel-heading timeline-heading">
-      <h2 id={titleId}>{title}</h2>
+      <TimelineSwitcher title={title} titleId={titleId} />
       <div className="timeline-heading__controls" aria-live="polite">
         {control}
       </div>

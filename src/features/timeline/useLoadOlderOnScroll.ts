@@ -1,31 +1,142 @@
-// SPEC §9: older statuses load when the bottom of the page is within 750 px of the viewport,
-// checked by a scroll handler debounced 200 ms (the footer button stays for keyboard users).
-import { useEffect, useRef } from 'react';
-import { debounce } from '../../lib/debounce';
+// SPEC §9: older statuses load when the bottom of the page is within 750 px of the viewport, and
+// at most one older fetch starts a second. The position is checked while the reader scrolls (at
+// most every 200 ms), not once scrolling stops: a reader who never pauses used to starve. The
+// trigger reaches further ahead the faster the reader goes, so the next page is asked for before
+// the end comes into view; a request the 1 s throttle holds back runs when the throttle lapses.
+import { useCallback, useEffect, useRef } from 'react';
 
 export const LOAD_TRIGGER_PX = 750;
-export const SCROLL_DEBOUNCE_MS = 200;
+/** SPEC §9's 200 ms scroll timing, as a throttle: checks keep coming while scrolling goes on. */
+export const SCROLL_CHECK_MS = 200;
+/** Prefetch horizon: ask for the next page when the reader would reach the end within this. */
+export const PREFETCH_AHEAD_MS = 2000;
+/** Scroll samples older than this say nothing about the current speed. */
+const SPEED_MEMORY_MS = 600;
+
+const readPageHeight = () => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
+
+/**
+ * The page's height as of the last layout, kept by a ResizeObserver: reading scrollHeight in a
+ * scroll handler right after a commit forced a second layout into the same task.
+ */
+let observedHeight: number | null = null;
+let observers = 0;
+let heightObserver: ResizeObserver | null = null;
+function observePageHeight(): () => void {
+  if (typeof ResizeObserver === 'undefined') return () => {};
+  if (observers++ === 0) {
+    heightObserver = new ResizeObserver(() => {
+      observedHeight = readPageHeight();
+    });
+    heightObserver.observe(document.body);
+  }
+  return () => {
+    if (--observers > 0) return;
+    heightObserver?.disconnect();
+    heightObserver = null;
+    observedHeight = null;
+  };
+}
+
+/** Pixels between the viewport's bottom and the page's bottom; null before layout. */
+export function distanceToPageBottom(): number | null {
+  const pageHeight = observedHeight ?? readPageHeight();
+  if (pageHeight === 0) return null;
+  return pageHeight - (window.innerHeight + window.scrollY);
+}
 
 /** True when the bottom of the page is within `LOAD_TRIGGER_PX` of the viewport's bottom. */
 export function nearPageBottom(): boolean {
-  const pageHeight = Math.max(document.documentElement.scrollHeight, document.body.scrollHeight);
-  // No layout (a page not rendered yet): nothing is known to be near.
-  if (pageHeight === 0) return false;
-  return window.innerHeight + window.scrollY >= pageHeight - LOAD_TRIGGER_PX;
+  const distance = distanceToPageBottom();
+  return distance !== null && distance <= LOAD_TRIGGER_PX;
 }
 
-export function useLoadOlderOnScroll(enabled: boolean, loadOlder: () => void): void {
-  const latest = useRef(loadOlder);
-  latest.current = loadOlder;
+/** How far ahead of the end a fetch starts, at a downward speed in px/s. */
+export function triggerDistance(speedPxPerS: number): number {
+  return Math.max(LOAD_TRIGGER_PX, (speedPxPerS * PREFETCH_AHEAD_MS) / 1000);
+}
+
+/** Downward scrolling speed, smoothed over recent scroll events. */
+export class ScrollSpeed {
+  private y = 0;
+  private t = -Infinity;
+  private speed = 0;
+
+  sample(y: number, t: number): void {
+    const dt = t - this.t;
+    if (dt > SPEED_MEMORY_MS) this.speed = 0;
+    else if (dt > 0) this.speed = 0.5 * this.speed + 0.5 * (((y - this.y) / dt) * 1000);
+    this.y = y;
+    this.t = t;
+  }
+
+  /** px/s downward now (0 when scrolling up or stopped a while ago). */
+  at(t: number): number {
+    return t - this.t > SPEED_MEMORY_MS ? 0 : Math.max(0, this.speed);
+  }
+}
+
+function cancel(timer: { current: ReturnType<typeof setTimeout> | undefined }): void {
+  clearTimeout(timer.current);
+  timer.current = undefined;
+}
+
+/**
+ * Loads older pages as the reader nears the end. `waitMs` says how long the older-fetch throttle
+ * still holds. Returns `requestOlder` for the footer button: it loads now, or when the throttle
+ * lapses, instead of ignoring a press that came too soon.
+ */
+export function useLoadOlderOnScroll(enabled: boolean, loadOlder: () => void, waitMs: () => number): () => void {
+  const latest = useRef({ enabled, loadOlder, waitMs });
+  latest.current = { enabled, loadOlder, waitMs };
+  const speed = useRef(new ScrollSpeed());
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastCheck = useRef(-Infinity);
+
+  /** Loads now when the throttle allows, else once it lapses (if still wanted then). */
+  const load = useCallback((force: boolean) => {
+    cancel(timer);
+    lastCheck.current = performance.now();
+    const { enabled: on, loadOlder: run, waitMs: wait } = latest.current;
+    if (!on) return;
+    if (!force) {
+      const distance = distanceToPageBottom();
+      if (distance === null || distance > triggerDistance(speed.current.at(performance.now()))) return;
+    }
+    const remaining = wait();
+    if (remaining > 0) timer.current = setTimeout(() => load(force), remaining);
+    else run();
+  }, []);
+
   useEffect(() => {
-    if (!enabled) return;
-    const check = debounce(() => {
-      if (nearPageBottom()) latest.current();
-    }, SCROLL_DEBOUNCE_MS);
-    window.addEventListener('scroll', check, { passive: true });
-    return () => {
-      window.removeEventListener('scroll', check);
-      check.cancel();
+    const unobserve = observePageHeight();
+    const onScroll = () => {
+      const now = performance.now();
+      speed.current.sample(window.scrollY, now);
+      if (timer.current !== undefined || !latest.current.enabled) return;
+      const since = now - lastCheck.current;
+      if (since >= SCROLL_CHECK_MS) load(false);
+      else timer.current = setTimeout(() => load(false), SCROLL_CHECK_MS - since);
     };
-  }, [enabled]);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      unobserve();
+      cancel(timer);
+    };
+  }, [load]);
+
+  // Each time loading becomes possible (a page landed, a short first page that cannot scroll),
+  // look; while it is not, nothing is pending.
+  useEffect(() => {
+    if (!enabled) return cancel(timer);
+    // After the next layout, so the page height includes what was just added.
+    if (typeof ResizeObserver === 'undefined') return load(false);
+    const frame = requestAnimationFrame(() => {
+      timer.current = setTimeout(() => load(false), 0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, load]);
+
+  return useCallback(() => load(true), [load]);
 }

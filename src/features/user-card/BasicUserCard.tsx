@@ -3,7 +3,7 @@
 // button for signed-in viewers looking at someone else.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { userProfilePath } from '../../app/links';
+import { userProfilePath } from '../../ui/links';
 import { useTranslation } from '../../i18n/react';
 import { selectAuth } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';

@@ -2,10 +2,15 @@
 // badges, posts per day, 'follows you', counts, bio, fields, and the actions that fit the viewer:
 // edit profile (own local), follow + account actions (signed in), remote follow (visitors, local
 // users), external link (remote users).
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { ComingSoonModal } from '../../app/layout/ComingSoonModal';
+import { Suspense, useMemo } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import type { Attachment, Relationship, User } from '../../entities/types';
+import { cssUrl } from '../../entities/coerce';
 import { useTranslation } from '../../i18n/react';
+import { selectCurrentUser } from '../../store/authSlice';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { settingsOpened } from '../../store/uiSlice';
 import { Avatar } from '../../ui/Avatar';
 import { Icon } from '../../ui/Icon';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -19,7 +24,9 @@ import { UserCounts } from './UserCounts';
 import { UserHandle } from './UserHandle';
 import './UserCard.css';
 
-const MediaViewer = lazy(() => import('../media-viewer/MediaViewer'));
+const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
+// Admins only (SPEC §6): a chunk of its own, never loaded for anyone else.
+const ModerationMenu = lazyChunk(() => import('../moderation/ModerationMenu'));
 
 interface Props {
   user: User;
@@ -49,18 +56,20 @@ function avatarItem(user: User, description: string): Attachment {
 export function UserCard({ user, relationship, isOwn, loggedIn, allowZoom = false, onSelectTab }: Props) {
   const { t } = useTranslation();
   const viewer = useViewerState();
-  // The settings screen (with its profile tab) is a later issue; until then, say so.
-  const [editOpen, setEditOpen] = useState(false);
+  const viewerIsAdmin = useAppSelector(selectCurrentUser)?.role === 'admin';
+  // "Edit profile" opens the settings modal on its profile tab (ui slice).
+  const dispatch = useAppDispatch();
   const name = user.name || user.screen_name;
   const items = useMemo(() => [avatarItem(user, t('user_card.avatar_of', { name }))], [user, name, t]);
   const perDay = postsPerDay(user.statuses_count, user.created_at);
+  const { hideUserStats } = useAppSelector(selectEffectiveConfig);
   const role = user.show_role && (user.role === 'admin' || user.role === 'moderator') ? user.role : null;
 
   const avatar = <Avatar user={user} alt={allowZoom ? '' : t('user_card.avatar_of', { name })} size={96} className="user-card__avatar" />;
 
   return (
     <section className="panel user-card" aria-labelledby={`user-card-name-${user.id}`}>
-      <div className="user-card__banner" style={user.cover_photo ? { backgroundImage: `url("${encodeURI(user.cover_photo)}")` } : undefined} />
+      <div className="user-card__banner" style={user.cover_photo ? { backgroundImage: cssUrl(user.cover_photo) } : undefined} />
       <div className="user-card__head">
         {allowZoom ? (
           <button type="button" className="user-card__zoom" aria-label={t('user_card.zoom_avatar', { name })} onClick={() => viewer.open(0)}>
@@ -85,7 +94,7 @@ export function UserCard({ user, relationship, isOwn, loggedIn, allowZoom = fals
             {user.bot && <span className="user-card__badge">{t('user_card.bot')}</span>}
           </p>
           <p className="user-card__meta faint">
-            {t('user_card.per_day', { count: perDay })}
+            {!hideUserStats && t('user_card.per_day', { count: perDay })}
             {!isOwn && loggedIn && relationship?.followed_by && <span className="user-card__follows-you">{t('user_card.follows_you')}</span>}
           </p>
         </div>
@@ -99,10 +108,9 @@ export function UserCard({ user, relationship, isOwn, loggedIn, allowZoom = fals
       <div className="user-card__controls">
         {isOwn && user.is_local && (
           <>
-            <button type="button" className="btn" onClick={() => setEditOpen(true)}>
+            <button type="button" className="btn" aria-haspopup="dialog" onClick={() => dispatch(settingsOpened('profile'))}>
               <Icon name="pencil" size={16} /> {t('user_card.edit_profile')}
             </button>
-            <ComingSoonModal open={editOpen} onClose={() => setEditOpen(false)} titleKey="user_card.edit_profile" />
           </>
         )}
         {loggedIn && !isOwn && (
@@ -110,6 +118,11 @@ export function UserCard({ user, relationship, isOwn, loggedIn, allowZoom = fals
             <FollowButton userId={user.id} />
             <AccountActions user={user} relationship={relationship} />
           </>
+        )}
+        {loggedIn && !isOwn && viewerIsAdmin && (
+          <Suspense fallback={null}>
+            <ModerationMenu user={user} />
+          </Suspense>
         )}
       </div>
       {loggedIn && !isOwn && <HighlightPicker screenName={user.screen_name} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { userProfilePath } from '../../app/links';
+import { userProfilePath } from '../../ui/links';
 import type { User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';

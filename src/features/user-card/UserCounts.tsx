@@ -1,7 +1,10 @@
 // The three counts of the user card; each switches the profile to its tab (SPEC §2). A count the
-// account hides (and that is not yours) reads "hidden".
+// account hides (and that is not yours) reads "hidden". With the hideUserStats preference the
+// numbers go and the labels stay (they still switch tabs).
 import type { User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppSelector } from '../../store/hooks';
 import { hiddenCount, type ProfileTab } from '../profile/profileRules';
 
 interface Props {
@@ -12,6 +15,7 @@ interface Props {
 
 export function UserCounts({ user, isOwn, onSelect }: Props) {
   const { t, i18n } = useTranslation();
+  const { hideUserStats } = useAppSelector(selectEffectiveConfig);
   const items: { tab: ProfileTab; key: string; n: number; hidden: boolean }[] = [
     { tab: 'statuses', key: 'user_card.statuses', n: user.statuses_count, hidden: false },
     { tab: 'friends', key: 'user_card.followees', n: user.friends_count, hidden: hiddenCount(user, 'friends', isOwn) },
@@ -24,7 +28,7 @@ export function UserCounts({ user, isOwn, onSelect }: Props) {
         const body = (
           <>
             <span className="user-card__count-label">{t(item.key)}</span>
-            <span className="user-card__count-value">{value}</span>
+            {!hideUserStats && <span className="user-card__count-value">{value}</span>}
           </>
         );
         return (

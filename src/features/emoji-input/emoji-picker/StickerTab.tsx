@@ -1,7 +1,9 @@
 // Sticker packs (loaded by boot after first paint). A picked sticker is fetched, uploaded as
-// media and handed back as an attachment; further picks wait while that runs.
+// media and handed back as an attachment; further picks wait while that runs. Pack paths and file
+// names come from the server's JSON: each sticker URL passes the URL policy or is left out.
 import { useState } from 'react';
 import type { StickerPack } from '../../../entities/instance';
+import { url } from '../../../entities/coerce';
 import type { Attachment } from '../../../entities/types';
 import { useTranslation } from '../../../i18n/react';
 import { useAppDispatch } from '../../../store/hooks';
@@ -44,7 +46,7 @@ export function StickerTab({ packs, onUploaded, onFailed }: Props) {
         <section key={pack.pack} className="emoji-picker__section" aria-label={pack.meta.title}>
           <h3 className="emoji-picker__heading">{pack.meta.title}</h3>
           <div className="emoji-picker__sticker-grid">
-            {pack.meta.files.map((file) => (
+            {pack.meta.files.map((file) => ({ file, src: url(`${pack.path}${file}`) })).filter((f) => f.src !== '').map(({ file, src }) => (
               <button
                 key={file}
                 type="button"
@@ -52,9 +54,9 @@ export function StickerTab({ packs, onUploaded, onFailed }: Props) {
                 // aria-disabled, not disabled: the focused button keeps focus during the upload.
                 aria-disabled={busy}
                 aria-label={t('emoji.stickers.sticker', { name: stickerName(file) })}
-                onClick={() => void pick(`${pack.path}${file}`)}
+                onClick={() => void pick(src)}
               >
-                <img src={`${pack.path}${file}`} alt="" width={64} height={64} loading="lazy" />
+                <img src={src} alt="" width={64} height={64} loading="lazy" />
               </button>
             ))}
           </div>

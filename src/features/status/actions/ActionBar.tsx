@@ -1,7 +1,8 @@
 // The status action bar (SPEC §2 "Post (status) view"): reply, favourite, repeat (a lock for
 // private and direct posts), the emoji reaction picker and the extra menu. Reply, favourite,
 // repeat and react work only when signed in; the counters show to everyone.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
@@ -17,9 +18,9 @@ import { ExtraMenu } from './ExtraMenu';
 import { canRepeat } from './permissions';
 import './actions.css';
 
-const ReactionPicker = lazy(() => import('./ReactionPicker'));
+const ReactionPicker = lazyChunk(() => import('./ReactionPicker'));
 // The inline reply form is the compose chunk, loaded on the first reply.
-const ReplyForm = lazy(() => import('../../compose/ReplyForm'));
+const ReplyForm = lazyChunk(() => import('../../compose/ReplyForm'));
 
 interface Props {
   status: Status;

@@ -1,12 +1,13 @@
 // The extra menu's trigger (a WAI-ARIA menu button). The menu itself is a lazily loaded chunk:
 // nothing of it is needed for the first timeline paint.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { Spinner } from '../../../ui/Spinner';
 import { Icon } from '../../../ui/Icon';
 
-const ExtraMenuList = lazy(() => import('./ExtraMenuList'));
+const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();

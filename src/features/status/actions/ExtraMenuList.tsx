@@ -3,6 +3,7 @@
 // copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';
 import { useMenuNavigation } from '../../../ui/useMenuNavigation';
+import { useFitViewport } from '../../../ui/useFitViewport';
 import type { Status } from '../../../entities/types';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -30,6 +31,7 @@ export default function ExtraMenuList({ status, onClose }: Props) {
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
   const { ref: list, onKeyDown } = useMenuNavigation();
+  useFitViewport(list, true);
 
   const items: Item[] = [];
   if (loggedIn) {

@@ -1,23 +1,33 @@
 // Who reacted with one emoji: a small tooltip of names (SPEC §9: user-list popover 16 users).
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction } from '../../../entities/types';
+import { shallowEqual } from 'react-redux';
+import { Fragment } from 'react';
 import { useAppSelector } from '../../../store/hooks';
+import { UserName } from '../../../ui/UserName';
 
 export const REACTED_BY_LIMIT = 16;
 
 export function ReactedBy({ id, reaction }: { id: string; reaction: EmojiReaction }) {
   const { t } = useTranslation();
-  const names = useAppSelector((s) =>
-    reaction.accounts
-      .slice(0, REACTED_BY_LIMIT)
-      .map((a) => s.users[a])
-      .filter((u) => u !== undefined)
-      .map((u) => u.name || u.screen_name)
-      .join(', '),
+  const users = useAppSelector(
+    (s) =>
+      reaction.accounts
+        .slice(0, REACTED_BY_LIMIT)
+        .map((a) => s.users[a])
+        .filter((u) => u !== undefined),
+    shallowEqual,
   );
   return (
     <span id={id} role="tooltip" className="status-reactions__who">
-      {names || t('general.loading')}
+      {users.length > 0
+        ? users.map((u, i) => (
+            <Fragment key={u.id}>
+              {i > 0 && ', '}
+              <UserName user={u} />
+            </Fragment>
+          ))
+        : t('general.loading')}
     </span>
   );
 }

@@ -1,13 +1,16 @@
-// One attachment by type: images open the media viewer, video and audio play in place, anything
-// else (and everything under hideAttachments) is a plain link.
-import { lazy, Suspense } from 'react';
+// One attachment by type: images open the media viewer, video and audio play in place (video in
+// the viewer under playVideosInModal), anything
+// else (and everything under hideAttachments) is a plain link. Flash shows a play placeholder.
+import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { Attachment } from '../../../entities/types';
 import type { EffectiveConfig } from '../../../store/configSlice';
+import { lazyChunk } from '../../../ui/lazyChunk';
 
-// Only some posts need these (stopGifs is off by default; most posts have no video).
-const StillImage = lazy(() => import('./StillImage'));
-const VideoAttachment = lazy(() => import('./VideoAttachment'));
+// Only some posts need these (stopGifs is off by default; most posts have no video or Flash).
+const StillImage = lazyChunk(() => import('./StillImage'));
+const VideoAttachment = lazyChunk(() => import('./VideoAttachment'));
+const FlashAttachment = lazyChunk(() => import('../../flash/FlashAttachment'));
 
 export function fileName(url: string): string {
   const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
@@ -64,6 +67,17 @@ export function AttachmentItem({ attachment: a, config, onOpen }: Props) {
       );
     }
     case 'video':
+      // playVideosInModal: the timeline shows a still that opens the media viewer.
+      if (config.playVideosInModal) {
+        return (
+          <button type="button" className="attachment attachment--video attachment--video-modal" aria-label={a.description || t('status.attachment_video')} onClick={onOpen}>
+            {a.thumb_url ? <img src={a.thumb_url} alt="" loading={loading} decoding="async" /> : null}
+            <span className="attachment__play" aria-hidden="true">
+              ▶
+            </span>
+          </button>
+        );
+      }
       return (
         <Suspense fallback={null}>
           <VideoAttachment
@@ -84,6 +98,12 @@ export function AttachmentItem({ attachment: a, config, onOpen }: Props) {
           preload={config.preloadImage ? 'metadata' : 'none'}
           aria-label={a.description || t('status.attachment_audio')}
         />
+      );
+    case 'flash':
+      return (
+        <Suspense fallback={<AttachmentLink attachment={a} />}>
+          <FlashAttachment attachment={a} />
+        </Suspense>
       );
     default:
       return <AttachmentLink attachment={a} />;

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
-import { userProfilePath } from '../../../app/links';
+import { userProfilePath } from '../../../ui/links';
 import type { Mention } from '../../../entities/types';
 import { MENTIONS_SHOWN } from '../../../lib/statusRules';
 import { useAppSelector } from '../../../store/hooks';

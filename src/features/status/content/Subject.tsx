@@ -1,8 +1,10 @@
-// The subject (content warning) line; a subject over 240 characters is cut with show full / hide full.
+// The subject (content warning): marked and styled as a warning, not as a second line of the
+// post. A subject over 240 characters is cut with show full / hide full.
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { SafeHtml as SafeHtmlString } from '../../../entities/types';
 import { isLongSubject } from '../../../lib/statusRules';
+import { Icon } from '../../../ui/Icon';
 import { SafeHtml } from '../../../ui/SafeHtml';
 
 interface Props {
@@ -18,7 +20,8 @@ export function Subject({ summary, html, toggle }: Props) {
   const [full, setFull] = useState(false);
   const textId = useId();
   return (
-    <div className="status-content__subject">
+    <div className="status-content__subject" role="note" aria-label={t('content_warning.label')}>
+      <Icon name="alert" size={16} className="status-content__subject-icon" />
       <SafeHtml
         as="span"
         id={textId}

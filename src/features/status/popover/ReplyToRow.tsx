@@ -1,12 +1,13 @@
 // 'Reply to @name' linking to the parent status, with a status popover on hover or focus
 // (the popover chunk loads the first time it is wanted; it fetches the parent if absent).
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
-import { conversationPath } from '../../../app/links';
+import { conversationPath } from '../../../ui/links';
 import type { Status } from '../../../entities/types';
 
-const StatusPopover = lazy(() => import('./StatusPopover'));
+const StatusPopover = lazyChunk(() => import('./StatusPopover'));
 
 const OPEN_DELAY = 150;
 const CLOSE_DELAY = 200;

@@ -1,12 +1,13 @@
 // A compact, non-interactive preview of a status (the reply-to popover). Fetches the status
 // when it is not in the table; shows status.status_unavailable when it cannot be had.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { fetchStatusIfMissing } from '../../../store/conversationThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Spinner } from '../../../ui/Spinner';
+import { useFitViewport } from '../../../ui/useFitViewport';
 import './StatusPopover.css';
 
 export default function StatusPopover({ id, popoverId }: { id: string; popoverId: string }) {
@@ -15,6 +16,8 @@ export default function StatusPopover({ id, popoverId }: { id: string; popoverId
   const status = useAppSelector((s) => s.statuses[id]);
   const author = useAppSelector((s) => (status ? s.users[status.user] : undefined));
   const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useFitViewport(box, true);
 
   useEffect(() => {
     if (status) return;
@@ -51,7 +54,7 @@ export default function StatusPopover({ id, popoverId }: { id: string; popoverId
     body = <Spinner label={t('general.loading')} />;
   }
   return (
-    <div id={popoverId} role="tooltip" className="status-popover">
+    <div ref={box} id={popoverId} role="tooltip" className="status-popover">
       {body}
     </div>
   );

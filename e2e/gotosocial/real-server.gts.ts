@@ -1,0 +1,181 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { GTS_URL } from '../../playwright.gotosocial.config';
+import { favourite, gtsClient, postStatus, tokenByCodeFlow } from './gts-api';
+
+// Starling, as shipped, in front of a real GoToSocial 0.19.2 (proxy mode): a person visits,
+// signs in on GoToSocial's own page, posts, acts on bob's posts, follows him, gets his post live,
+// reads notifications, opens his profile, reads a DM, searches and signs out. No request of the
+// client may answer 4xx/5xx on the way. Bob acts through GoToSocial's API with a code-flow token.
+
+// A 1x1 PNG (GoToSocial processes it with ffmpeg).
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const tag = Date.now().toString(36);
+const feed = (page: Page) => page.getByRole('feed').getByRole('article');
+const article = (page: Page, text: string) => feed(page).filter({ hasText: text }).first();
+const composeForm = (page: Page) => page.getByRole('form', { name: 'New post' });
+const notificationsPanel = (page: Page) => page.getByRole('complementary').getByRole('region', { name: /^Notifications/ });
+
+/** Every answer of the proxy or the server with status >= 400, except the ones a step expects. */
+function watchFailures(page: Page): { failures: string[]; expect: (pattern: RegExp) => void } {
+  const failures: string[] = [];
+  const expected: RegExp[] = [];
+  page.on('response', (res: Response) => {
+    const url = res.url();
+    const ours = url.startsWith(GTS_URL) || url.startsWith(new URL(page.url() || 'http://x').origin);
+    if (ours && res.status() >= 400 && !expected.some((p) => p.test(url))) failures.push(`${res.status()} ${res.request().method()} ${url}`);
+  });
+  return { failures, expect: (pattern) => expected.push(pattern) };
+}
+
+/** The `streaming` preference on in the persisted config before the app reads it. */
+async function enableStreaming(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'vuex-lz';
+    let data: Record<string, unknown> = {};
+    try {
+      data = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    } catch {
+      data = {};
+    }
+    const config = (data.config ?? {}) as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...data, config: { ...config, streaming: true } }));
+  });
+}
+
+async function post(page: Page, fill: (form: ReturnType<typeof composeForm>) => Promise<void>) {
+  const form = composeForm(page);
+  await fill(form);
+  const [res] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith('/api/v1/statuses') && r.request().method() === 'POST'),
+    form.getByRole('button', { name: 'Post', exact: true }).click(),
+  ]);
+  expect(res.status()).toBe(200);
+  await expect(form.getByLabel('Post text')).toHaveValue('');
+}
+
+let api: APIRequestContext;
+let bob = '';
+
+test.skip(Boolean(process.env.GTS_SKIPPED), 'no ../shared/gotosocial beside this checkout');
+
+test.beforeAll(async () => {
+  api = await gtsClient(GTS_URL);
+  bob = await tokenByCodeFlow(api, 'bob@example.org');
+});
+test.afterAll(async () => api.dispose());
+
+test('a person uses Starling on a real GoToSocial, through proxy mode', async ({ page }) => {
+  const watch = watchFailures(page);
+  await enableStreaming(page);
+  const hello = await postStatus(api, bob, { status: `Hello from bob ${tag}`, visibility: 'public' });
+
+  await test.step('a visitor reads the public timeline', async () => {
+    await page.goto('/main/all');
+    await expect(article(page, `Hello from bob ${tag}`)).toBeVisible();
+  });
+
+  await test.step("signs in on GoToSocial's own page (no password grant there)", async () => {
+    await page.goto('/login');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign_in$/);
+    await page.locator('input[name=username]').fill('alice@example.org');
+    await page.locator('input[name=password]').fill('Starling-Test-Pass-2025!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page).toHaveURL(/\/main\/friends$/);
+    await expect(composeForm(page)).toBeVisible(); // signed in: the home timeline and its form
+  });
+
+  await test.step('posts plain, with a content warning, and with an image and its description', async () => {
+    await post(page, (form) => form.getByLabel('Post text').fill(`Plain words ${tag}`));
+    await expect(article(page, `Plain words ${tag}`)).toBeVisible();
+    await post(page, async (form) => {
+      await form.getByLabel('Subject (optional)').fill(`Spoiler ${tag}`);
+      await form.getByLabel('Post text').fill(`Hidden ending ${tag}`);
+    });
+    await expect(article(page, `Spoiler ${tag}`)).toBeVisible();
+    await post(page, async (form) => {
+      await form.locator('input[type=file]').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG });
+      await form.getByLabel('Description of attachment 1').fill(`A tiny dot ${tag}`);
+      await form.getByLabel('Post text').fill(`Picture ${tag}`);
+    });
+    await expect(article(page, `Picture ${tag}`).getByRole('img', { name: `A tiny dot ${tag}` })).toBeVisible();
+  });
+
+  await test.step("favourites, boosts, bookmarks and replies to bob's post", async () => {
+    await page.goto('/main/all');
+    const his = article(page, `Hello from bob ${tag}`);
+    await his.getByRole('button', { name: /^Favorite/ }).click();
+    await expect(his.getByRole('button', { name: /^Favorite/ })).toHaveAttribute('aria-pressed', 'true');
+    await his.getByRole('button', { name: /^Repeat/ }).click();
+    await expect(his.getByRole('button', { name: /^Repeat/ })).toHaveAttribute('aria-pressed', 'true');
+    await his.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Bookmark' }).click();
+    await his.getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await his.getByRole('button', { name: /^Reply/ }).click();
+    const reply = page.getByRole('form', { name: 'Reply to bob' });
+    await reply.getByLabel('Post text').fill(`@bob a reply ${tag}`);
+    const [res] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/v1/statuses') && r.request().method() === 'POST'),
+      reply.getByRole('button', { name: 'Post', exact: true }).click(),
+    ]);
+    expect((await res.json()).in_reply_to_id).toBe(hello.id);
+  });
+
+  await test.step("a fresh load of /bob shows his profile; alice follows him", async () => {
+    await page.goto('/bob');
+    await expect(page.getByRole('main').getByText('@bob').first()).toBeVisible();
+    await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: /Following|Unfollow/ }).first()).toBeVisible();
+  });
+
+  await test.step("bob's new post arrives live by streaming", async () => {
+    const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/v1/streaming'));
+    await page.goto('/main/friends');
+    await socket;
+    await expect(feed(page).first()).toBeVisible();
+    await page.waitForTimeout(500); // let the socket join
+    await postStatus(api, bob, { status: `Live from bob ${tag}`, visibility: 'public' });
+    // Streaming, not polling: inside the 10 s polling interval.
+    await expect(article(page, `Live from bob ${tag}`)).toBeVisible({ timeout: 6000 });
+  });
+
+  await test.step('notifications arrive, and "Read!" survives a reload', async () => {
+    const mine = await (await api.get(`/api/v1/accounts/lookup?acct=alice`, { headers: { Authorization: `Bearer ${bob}` } })).json();
+    const statuses = await (await api.get(`/api/v1/accounts/${mine.id}/statuses?limit=5`, { headers: { Authorization: `Bearer ${bob}` } })).json();
+    await favourite(api, bob, statuses[0].id);
+    await postStatus(api, bob, { status: `@alice look ${tag}`, visibility: 'public' });
+    const panel = notificationsPanel(page);
+    await expect(panel.getByText(`look ${tag}`)).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByRole('heading', { name: /unseen/ })).toBeVisible();
+    await panel.getByRole('button', { name: 'Read!' }).click();
+    await expect(panel.getByRole('heading', { name: /unseen/ })).toHaveCount(0);
+    await page.reload();
+    await expect(notificationsPanel(page).getByText(`look ${tag}`)).toBeVisible();
+    await expect(notificationsPanel(page).getByRole('heading', { name: /unseen/ })).toHaveCount(0);
+  });
+
+  await test.step('the DMs page lists a direct message', async () => {
+    await postStatus(api, bob, { status: `@alice a secret ${tag}`, visibility: 'direct' });
+    await page.goto('/users/alice/dms');
+    await expect(page.getByRole('heading', { name: 'Direct messages' })).toBeVisible();
+    await expect(article(page, `a secret ${tag}`)).toBeVisible();
+  });
+
+  await test.step('search finds bob', async () => {
+    await page.goto('/search?query=bob');
+    await page.getByRole('main').getByRole('tab', { name: /^People [1-9]/ }).click();
+    const results = page.getByRole('main').getByRole('tabpanel');
+    await expect(results.getByRole('listitem').filter({ hasText: '@bob' }).first()).toBeVisible();
+  });
+
+  await test.step('signs out', async () => {
+    await page.getByRole('button', { name: /log out/i }).first().click();
+    await expect(page).toHaveURL(/\/main\/(public|all)$/);
+  });
+
+  expect(watch.failures, 'client requests that answered 4xx/5xx').toEqual([]);
+});

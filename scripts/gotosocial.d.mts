@@ -1,0 +1,2 @@
+export function gotosocialDir(): string | null;
+export function ensureGotosocialPackages(): void;

@@ -1,0 +1,74 @@
+// Pleroma's account security API (SPEC §7 "Other"): the user's OAuth tokens with revocation, and
+// password, email change and account deletion, each behind the current password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { checkPassword } from '../../account/password.js';
+import { requireUser } from '../../auth.js';
+import { hashPassword } from '../../crypto.js';
+import { ApiError, badRequest, notFound } from '../../http/errors.js';
+import { bodyOf, param, str } from '../../http/params.js';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const success = { status: 'success' };
+
+interface TokenListRow {
+  id: number;
+  app_name: string;
+  expires_at: number;
+}
+
+export function registerAccountSecurity(app: FastifyInstance): void {
+  const { store } = app.ctx;
+  const userOf = (req: FastifyRequest) => req.auth!.user!;
+  const field = (req: FastifyRequest, name: string) => str(param(req, name));
+
+  app.get('/api/oauth_tokens.json', { preHandler: requireUser(app, 'read') }, async (req) => {
+    const rows = store.all<TokenListRow>(
+      'SELECT t.id, a.name AS app_name, t.expires_at FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.user_id = ? AND t.expires_at > ? ORDER BY t.id DESC',
+      [userOf(req).id, Date.now()],
+    );
+    return rows.map((r) => ({ id: r.id, app_name: r.app_name, valid_until: new Date(r.expires_at).toISOString() }));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/oauth_tokens/:id', { preHandler: requireUser(app, 'write') }, async (req) => {
+    const id = Number(req.params.id);
+    if (!Number.isSafeInteger(id)) throw notFound();
+    const removed = store.tx(() => store.run('DELETE FROM tokens WHERE id = ? AND user_id = ?', [id, userOf(req).id]).changes);
+    if (!removed) throw notFound();
+    return {};
+  });
+
+  app.post('/api/pleroma/change_password', { preHandler: requireUser(app, 'write:accounts') }, async (req) => {
+    const user = userOf(req);
+    checkPassword(user, field(req, 'password'));
+    const next = field(req, 'new_password') ?? '';
+    if (next !== (field(req, 'new_password_confirmation') ?? '')) throw badRequest('New password does not match confirmation.');
+    if (next.length < 1 || next.length > 1024) throw badRequest('New password is invalid.');
+    store.tx(() => store.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(next), user.id]));
+    return success;
+  });
+
+  app.post('/api/pleroma/change_email', { preHandler: requireUser(app, 'write:accounts') }, async (req) => {
+    const user = userOf(req);
+    checkPassword(user, field(req, 'password'));
+    const email = (field(req, 'email') ?? '').trim();
+    if (!EMAIL.test(email) || email.length > 320) throw badRequest('Email has invalid format.');
+    store.tx(() => {
+      const taken = store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', [email, user.id]);
+      if (taken) throw new ApiError(400, 'Email has already been taken.');
+      store.run('UPDATE users SET email = ? WHERE id = ?', [email, user.id]);
+    });
+    return success;
+  });
+
+  // Pleroma deactivates at once and purges later; here the account stays deactivated, which hides
+  // its posts everywhere (every timeline query skips deactivated authors) and ends its sessions.
+  app.post('/api/pleroma/delete_account', { preHandler: requireUser(app, 'write:accounts') }, async (req) => {
+    const user = userOf(req);
+    checkPassword(user, field(req, 'password') ?? str(bodyOf(req).password));
+    store.tx(() => {
+      store.run('UPDATE users SET deactivated = 1 WHERE id = ?', [user.id]);
+      store.run('DELETE FROM tokens WHERE user_id = ?', [user.id]);
+    });
+    return success;
+  });
+}

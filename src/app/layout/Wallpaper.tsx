@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { cssUrl, url } from '../../entities/coerce';
+import { defaultInstanceSettings } from '../../entities/instanceBuilders';
+import { useAppSelector } from '../../store/hooks';
+import './Wallpaper.css';
+
+const DEFAULT_BACKGROUND = defaultInstanceSettings().background;
+
+/**
+ * Waits until the first timeline has painted (or 3 s): the image must not compete with the first
+ * statuses. A timeline fetched during startup is loaded at mount, in the same commit as this.
+ */
+function useAfterFirstContent(): boolean {
+  const loaded = useAppSelector((s) => Object.values(s.timelines).some((t) => t.loaded));
+  const [painted, setPainted] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setTimedOut(true), 3000);
+    return () => clearTimeout(timer);
+  }, []);
+  useEffect(() => {
+    if (!loaded) return;
+    // The frame after the one that shows the statuses.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPainted(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [loaded]);
+  return painted || timedOut;
+}
+
+/** The instance's background image behind the layout, unless the user hides it (hideInstanceWallpaper). */
+export function Wallpaper() {
+  const background = useAppSelector((s) => s.instance.background);
+  const hidden = useAppSelector((s) => s.config.hideInstanceWallpaper);
+  const ready = useAfterFirstContent();
+  const src = url(background);
+  // Pleroma-FE's default file exists only on a Pleroma that ships it: no request unless configured.
+  if (hidden || !src || !ready || src === DEFAULT_BACKGROUND) return null;
+  return <div className="wallpaper" style={{ backgroundImage: cssUrl(src) }} aria-hidden="true" data-testid="wallpaper" />;
+}

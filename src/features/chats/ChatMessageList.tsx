@@ -1,0 +1,136 @@
+// The messages of the open chat, grouped by day (date separators: 'Today' or day and month),
+// in a scroller with the rules of useChatScroll, the jump-to-bottom button with the count of new
+// messages, and the delete confirmation. Rendering stays bounded: the list is culled to the
+// newest 50 at the bottom, and rows off screen skip layout and paint (content-visibility).
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import type { ChatMessage } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
+import { groupByDay, isSameDay } from '../../lib/chatRules';
+import { selectCurrentUser } from '../../store/authSlice';
+import { selectChatView } from '../../store/chatsSlice';
+import { deleteChatMessage, retryChatMessage } from '../../store/chatsThunks';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { Badge } from '../../ui/Badge';
+import { Modal } from '../../ui/Modal';
+import { Spinner } from '../../ui/Spinner';
+import { useViewerState } from '../media-viewer/useViewerState';
+import { ChatMessageItem } from './ChatMessageItem';
+import { useChatScroll } from './useChatScroll';
+
+const MediaViewer = lazy(() => import('../media-viewer/MediaViewer'));
+const VIEWABLE = new Set(['image', 'video', 'audio']);
+
+export function ChatMessageList({ chatId }: { chatId: string }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const view = useAppSelector(selectChatView);
+  const me = useAppSelector(selectCurrentUser);
+  const config = useAppSelector(selectEffectiveConfig);
+  const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  const { atBottom, onScroll, jump, inputHandlers } = useChatScroll(scroller, content, view && view.chatId === chatId ? view : null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [media, setMedia] = useState<ChatMessage['attachments']>([]);
+  const viewer = useViewerState();
+  const openViewer = viewer.open;
+
+  const messages = useMemo(() => (view ? [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean) : []), [view]);
+  const items = useMemo(() => groupByDay(messages), [messages]);
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.language]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' }), [i18n.language]);
+
+  const onRetry = useCallback((id: string) => dispatch(retryChatMessage(chatId, id)), [dispatch, chatId]);
+  const onDelete = useCallback((id: string) => setConfirming(id), []);
+  const onOpenMedia = useCallback(
+    (m: ChatMessage) => {
+      const list = m.attachments.filter((a) => VIEWABLE.has(a.type));
+      if (list.length === 0) return;
+      setMedia(list);
+      openViewer(0);
+    },
+    [openViewer],
+  );
+  const confirmDelete = () => {
+    if (confirming) void dispatch(deleteChatMessage(chatId, confirming));
+    setConfirming(null);
+  };
+
+  if (!view || view.chatId !== chatId) return <div className="chat-view__scroller" />;
+  const newCount = view.newMessageCount;
+  const today = new Date();
+  return (
+    <>
+      <div
+        ref={scroller}
+        className="chat-view__scroller"
+        onScroll={onScroll}
+        {...inputHandlers}
+        role="log"
+        aria-label={t('chats.messages')}
+        tabIndex={0}
+      >
+        <div ref={content} className="chat-view__messages">
+          {view.loadingOlder && <Spinner label={t('chats.loading_older')} />}
+          {view.error && (
+            <p className="chats__message" role="alert">
+              {t('chats.error_loading_chat')}
+            </p>
+          )}
+          {!view.loaded && !view.error && <Spinner label={t('general.loading')} />}
+          {items.map((item) =>
+            item.kind === 'date' ? (
+              <div key={item.key} className="chat-view__date">
+                {isSameDay(item.day, today) ? t('chats.today') : dayFormat.format(item.day)}
+              </div>
+            ) : (
+              <ChatMessageItem
+                key={item.key}
+                message={item.message}
+                own={item.message.account_id === me?.id}
+                config={config}
+                timeFormat={timeFormat}
+                onOpenMedia={onOpenMedia}
+                onRetry={onRetry}
+                onDelete={onDelete}
+              />
+            ),
+          )}
+        </div>
+      </div>
+      {!atBottom && (
+        <button
+          type="button"
+          className="btn chat-view__jump"
+          onClick={jump}
+          aria-label={newCount > 0 ? t('chats.jump_new', { count: newCount }) : t('chats.jump_to_bottom')}
+        >
+          <span aria-hidden="true">↓</span>
+          <Badge count={newCount} />
+        </button>
+      )}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={t('chats.delete_title')}
+        footer={
+          <>
+            <button type="button" className="btn" onClick={() => setConfirming(null)}>
+              {t('chats.cancel')}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={confirmDelete}>
+              {t('chats.delete')}
+            </button>
+          </>
+        }
+      >
+        <p>{t('chats.delete_confirm')}</p>
+      </Modal>
+      {viewer.index !== null && (
+        <Suspense fallback={null}>
+          <MediaViewer items={media} index={viewer.index} onIndex={viewer.setIndex} onClose={viewer.close} />
+        </Suspense>
+      )}
+    </>
+  );
+}

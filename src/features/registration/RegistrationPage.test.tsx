@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { verifyCredentials } from '../../api/accounts';
+import { ApiError } from '../../api/http';
+import { fetchCaptcha, registerAccount } from '../../api/registration';
+import { makeStore } from '../../store';
+import { instanceSettingsMerged } from '../../store/instanceSlice';
+import { renderWithStore } from '../../store/testing';
+import RegistrationPage from './RegistrationPage';
+
+vi.mock('../../api/registration', () => ({ fetchCaptcha: vi.fn(), registerAccount: vi.fn() }));
+vi.mock('../../api/oauth', () => ({
+  registerApp: vi.fn(async () => ({ client_id: 'cid', client_secret: 'cs' })),
+  getClientToken: vi.fn(async () => 'app-token'),
+  passwordGrant: vi.fn(),
+  mfaChallenge: vi.fn(),
+  codeGrant: vi.fn(),
+  revokeToken: vi.fn(),
+  authorizeUrl: vi.fn(),
+}));
+vi.mock('../../api/accounts', () => ({ verifyCredentials: vi.fn(), fetchMutes: vi.fn() }));
+
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const captcha = vi.mocked(fetchCaptcha);
+const register = vi.mocked(registerAccount);
+
+async function setup(settings: Record<string, boolean> = {}) {
+  const store = makeStore();
+  store.dispatch(instanceSettingsMerged({ registrationOpen: true, pleromaBackend: true, ...settings }));
+  await renderWithStore(
+    <Routes>
+      <Route path="/registration/:token?" element={<RegistrationPage />} />
+      <Route path="/main/friends" element={<p>home timeline</p>} />
+    </Routes>,
+    { store, path: '/registration' },
+  );
+  return store;
+}
+
+async function fill(user = userEvent.setup({ delay: null }), answer = 'ABCDE') {
+  await user.type(screen.getByLabelText('Username'), ' newbie ');
+  await user.type(screen.getByLabelText('Display name'), 'New Bie');
+  await user.type(screen.getByLabelText('Password'), 'secret-pw');
+  await user.type(screen.getByLabelText('Password confirmation'), 'secret-pw');
+  await user.type(await screen.findByLabelText('Type the characters in the picture'), answer);
+  return user;
+}
+
+// Many keystrokes per test; the shared CI machine is slow.
+vi.setConfig({ testTimeout: 20_000 });
+
+let serial = 0;
+beforeEach(() => {
+  vi.clearAllMocks();
+  captcha.mockImplementation(async () => ({ type: 'native', url: PNG, token: `t${++serial}`, answer_data: 'd' }));
+});
+
+it('shows the native captcha, fetches a new one on click, and signs in on success', async () => {
+  register.mockResolvedValue({ access_token: 'user-token' });
+  vi.mocked(verifyCredentials).mockResolvedValue({ id: '42', username: 'newbie', acct: 'newbie' });
+  const store = await setup();
+  expect(await screen.findByRole('img', { name: 'Captcha: distorted characters' })).toBeInTheDocument();
+  const user = userEvent.setup({ delay: null });
+  await user.click(screen.getByRole('button', { name: 'Show a new captcha' }));
+  expect(captcha).toHaveBeenCalledTimes(2);
+  await fill(user);
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByText('home timeline')).toBeInTheDocument();
+  const [params, appToken] = register.mock.calls[0];
+  expect(appToken).toBe('app-token');
+  expect(params).toMatchObject({ username: 'newbie', nickname: 'newbie', fullname: 'New Bie', captcha_solution: 'ABCDE', captcha_answer_data: 'd', agreement: 'true' });
+  expect(params.captcha_token).toMatch(/^t\d+$/);
+  expect(store.getState().auth.userToken).toBe('user-token');
+});
+
+it('lists the server errors as sentences, keeps the input and loads a new captcha', async () => {
+  register.mockRejectedValue(
+    new ApiError('HTTP 400', { status: 400, url: '/api/v1/accounts', body: { error: JSON.stringify({ ap_id: ['has already been taken'] }) } }),
+  );
+  await setup();
+  const user = await fill();
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Username has already been taken.');
+  expect(captcha).toHaveBeenCalledTimes(2);
+  expect(screen.getByLabelText('Username')).toHaveValue(' newbie ');
+  await vi.waitFor(() => expect(screen.getByLabelText('Type the characters in the picture')).toHaveValue(''));
+});
+
+it('asks no captcha from a server without the Pleroma API', async () => {
+  await setup({ pleromaBackend: false });
+  expect(screen.getByRole('button', { name: 'Sign up' })).toBeEnabled();
+  expect(captcha).not.toHaveBeenCalled();
+});
+
+it('validates on the client first: nothing is sent with blanks', async () => {
+  await setup();
+  const user = userEvent.setup({ delay: null });
+  await user.click(await screen.findByRole('button', { name: 'Sign up' }));
+  expect(screen.getAllByText('cannot be left blank')).toHaveLength(4);
+  expect(register).not.toHaveBeenCalled();
+});
+
+it('asks a reason with approval required and shows the pending message; none captcha asks nothing', async () => {
+  captcha.mockResolvedValue({ type: 'none' });
+  register.mockResolvedValue({ identifier: 'awaiting_approval' });
+  await setup({ accountApprovalRequired: true, accountActivationRequired: true });
+  const user = userEvent.setup({ delay: null });
+  await user.type(screen.getByLabelText('Username'), 'newbie');
+  await user.type(screen.getByLabelText('Display name'), 'New');
+  await user.type(screen.getByLabelText('Email'), 'n@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret-pw');
+  await user.type(screen.getByLabelText('Password confirmation'), 'secret-pw');
+  await user.type(screen.getByLabelText('Why do you want to join?'), 'birds');
+  expect(screen.queryByLabelText('Type the characters in the picture')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('awaiting approval');
+  expect(register.mock.calls[0][0]).toMatchObject({ reason: 'birds', email: 'n@example.com' });
+  expect(register.mock.calls[0][0].captcha_token).toBeUndefined();
+});

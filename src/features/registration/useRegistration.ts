@@ -1,0 +1,51 @@
+// SPEC §4 "Registration": pending, then success (sign in with the returned token, go to friends),
+// approval pending, check your email, or failure (messages kept, a new captcha loaded).
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../api/http';
+import { registerAccount } from '../../api/registration';
+import { registrationOutcome, type Captcha } from '../../entities/registration';
+import { setToken } from '../../store/authSlice';
+import { ensureAppToken, loadCurrentUser } from '../../store/authThunks';
+import { useAppDispatch } from '../../store/hooks';
+import { registrationErrorSentences, registrationParams, type FormNeeds, type RegistrationForm } from './registrationRules';
+
+export type RegistrationState = 'idle' | 'pending' | 'awaiting_approval' | 'check_email';
+
+/** Sentences from the server, or i18n keys (prefixed `key:`) for failures that carry none. */
+export type ErrorList = string[];
+
+export function useRegistration(needs: FormNeeds & { locale: string; token?: string }, onFailure: () => void) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [state, setState] = useState<RegistrationState>('idle');
+  const [errors, setErrors] = useState<ErrorList>([]);
+
+  const submit = async (form: RegistrationForm, captcha: Captcha | null) => {
+    setState('pending');
+    setErrors([]);
+    const answer =
+      captcha && captcha.type !== 'none'
+        ? { captcha_solution: form.captchaSolution.trim(), captcha_token: captcha.token, captcha_answer_data: captcha.answerData }
+        : {};
+    try {
+      const appToken = await dispatch(ensureAppToken());
+      const outcome = registrationOutcome(await registerAccount(registrationParams(form, needs, answer), appToken));
+      if (!outcome) throw new Error('Unexpected registration answer');
+      if (outcome.kind === 'pending_approval') return setState('awaiting_approval');
+      if (outcome.kind === 'check_email') return setState('check_email');
+      dispatch(setToken(outcome.accessToken));
+      await dispatch(loadCurrentUser(outcome.accessToken));
+      navigate('/main/friends');
+    } catch (e) {
+      console.warn('Registration failed', e);
+      const sentences = e instanceof ApiError && e.status !== 0 ? registrationErrorSentences(e.body) : null;
+      const network = e instanceof ApiError && e.status === 0;
+      setErrors(sentences ?? [network ? 'key:registration.network_error' : 'key:registration.generic_error']);
+      setState('idle');
+      onFailure();
+    }
+  };
+
+  return { state, errors, submit, dismissErrors: () => setErrors([]) };
+}

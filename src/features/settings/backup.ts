@@ -1,0 +1,69 @@
+// Settings backup (SPEC §3 "Settings export file", §5 "Settings import"): the preferences with
+// `_pleroma_settings_version` [1, 0], with or without the theme keys; reading a file back checks
+// the version and keeps only known preferences whose values have the right type.
+import { defaultPreferences, INSTANCE_DEFAULTED_KEYS, type UserPreferences } from '../../store/preferences';
+
+export const SETTINGS_VERSION: [number, number] = [1, 0];
+export const THEME_KEYS = ['customTheme', 'customThemeSource', 'colors'] as const;
+
+export function exportSettings(config: UserPreferences, withTheme: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...config };
+  if (!withTheme) for (const key of THEME_KEYS) delete out[key];
+  for (const [k, v] of Object.entries(out)) if (v === undefined) delete out[k];
+  return { _pleroma_settings_version: SETTINGS_VERSION, ...out };
+}
+
+export type ImportCheck =
+  | { ok: true; values: Partial<UserPreferences>; warning: { key: string; args: unknown[] } | null }
+  | { ok: false; key: string; args: unknown[] };
+
+const invalid: ImportCheck = { ok: false, key: 'settings.file_import_export.invalid_file', args: [] };
+
+/** A value fits a preference when it has the default's type (null defaults take anything). */
+function fits(key: string, value: unknown, defaults: Record<string, unknown>): boolean {
+  if ((INSTANCE_DEFAULTED_KEYS as string[]).includes(key)) return ['boolean', 'string'].includes(typeof value);
+  const base = defaults[key];
+  if (base === null) return true;
+  if (Array.isArray(base)) return Array.isArray(value);
+  if (typeof base === 'object') return !!value && typeof value === 'object' && !Array.isArray(value);
+  return typeof value === typeof base || (key === 'interfaceLanguage' && value === null);
+}
+
+export function checkSettingsFile(text: string): ImportCheck {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return invalid;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return invalid;
+  const record = data as Record<string, unknown>;
+  const version = record._pleroma_settings_version;
+  if (!Array.isArray(version) || typeof version[0] !== 'number') return invalid;
+  const [major, minor] = version as number[];
+  const [ourMajor, ourMinor] = SETTINGS_VERSION;
+  if (major > ourMajor) return { ok: false, key: 'settings.file_import_export.errors.file_too_new', args: [major, ourMajor] };
+  if (major < ourMajor) return { ok: false, key: 'settings.file_import_export.errors.file_too_old', args: [major, ourMajor] };
+  const defaults = defaultPreferences() as unknown as Record<string, unknown>;
+  const known = new Set([...Object.keys(defaults), ...INSTANCE_DEFAULTED_KEYS]);
+  const values: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(record)) {
+    if (known.has(k) && v !== undefined && fits(k, v, defaults)) values[k] = v;
+  }
+  if (Object.keys(values).length === 0) return { ok: false, key: 'settings.invalid_settings_imported', args: [] };
+  const warning = typeof minor === 'number' && minor > ourMinor ? { key: 'settings.file_import_export.errors.file_slightly_new', args: [] } : null;
+  return { ok: true, values: values as Partial<UserPreferences>, warning };
+}
+
+/** Offers `data` as a JSON file download. */
+export function downloadJson(filename: string, data: unknown): void {
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = filename;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

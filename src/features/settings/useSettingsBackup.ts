@@ -1,0 +1,46 @@
+// Export and restore of the preferences (SPEC §3, §5): the file goes out as a download; a file
+// coming in is checked first and changes nothing unless it is a valid settings file.
+import { useState } from 'react';
+import { configLoaded, selectConfig, selectEffectiveConfig } from '../../store/configSlice';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { checkSettingsFile, downloadJson, exportSettings } from './backup';
+
+export interface BackupMessage {
+  level: 'error' | 'warning';
+  key: string;
+  args: unknown[];
+}
+
+export function useSettingsBackup(onReport: (ok: boolean) => void) {
+  const dispatch = useAppDispatch();
+  const config = useAppSelector(selectConfig);
+  // The file carries effective values, so a restore also resets options left at the instance default.
+  const effective = useAppSelector(selectEffectiveConfig);
+  const [message, setMessage] = useState<BackupMessage | null>(null);
+
+  const backup = (withTheme: boolean) => {
+    setMessage(null);
+    downloadJson(withTheme ? 'starling_settings_with_theme.json' : 'starling_settings.json', exportSettings(effective, withTheme));
+  };
+
+  const restore = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      setMessage({ level: 'error', key: 'settings.invalid_settings_imported', args: [] });
+      return;
+    }
+    const result = checkSettingsFile(text);
+    if (!result.ok) {
+      setMessage({ level: 'error', key: result.key, args: result.args });
+      onReport(false);
+      return;
+    }
+    dispatch(configLoaded({ ...config, ...result.values }));
+    setMessage(result.warning ? { level: 'warning', ...result.warning } : null);
+    onReport(true);
+  };
+
+  return { backup, restore, message };
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { ResetButton } from './ResetButton';
+
+interface Props {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  edited: boolean;
+  onChange: (value: number) => void;
+  onReset: () => void;
+  /** Shown after the number, e.g. 'px'. */
+  unit?: string;
+}
+
+/** A slider and a number field for the same value (opacities, radii, shadow sizes). */
+export function NumberField({ label, value, min, max, step, edited, onChange, onReset, unit }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const set = (raw: string) => {
+    const n = Number(raw);
+    if (raw.trim() !== '' && Number.isFinite(n)) onChange(Math.min(max, Math.max(min, n)));
+  };
+  return (
+    <div className="theme-field">
+      <label htmlFor={id} className="theme-field__label">
+        {label}
+      </label>
+      <div className="theme-field__controls">
+        <input
+          id={id}
+          type="range"
+          className="theme-field__range"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+        <input
+          type="number"
+          className="theme-field__number"
+          aria-label={t('theme.exact_value', { name: label })}
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          onChange={(e) => set(e.target.value)}
+        />
+        {unit && <span className="faint">{unit}</span>}
+        <ResetButton name={label} disabled={!edited} onReset={onReset} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+// The rule of i18n/index.ts: English sections that code of the first paint uses are bundled, the
+// rest load later. "Code of the first paint" is what src/main.tsx imports statically (the same
+// set build/firstPaintChunk.ts keeps in the entry chunk); a section is "used" where a string
+// literal starts with `section.` (t('nav.home'), `time.${unit}`, key tables).
+import fs from 'node:fs';
+import path from 'node:path';
+import { bundledEnglishSections, laterEnglishSections } from './index';
+
+const SRC = path.resolve(__dirname, '..');
+const allSections = fs.readdirSync(path.join(SRC, 'i18n/locales/en')).map((f) => f.replace(/\.json$/, ''));
+
+function resolveImport(from: string, spec: string): string | null {
+  const base = path.resolve(path.dirname(from), spec);
+  for (const file of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
+    if (/\.tsx?$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
+  }
+  return null;
+}
+
+/** Sections used by the modules main.tsx reaches through static (non-type) imports. */
+function firstPaintSections(): Map<string, string> {
+  const known = new Set(allSections);
+  const seen = new Set<string>();
+  const used = new Map<string, string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = fs.readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/(?:^|[;}])\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
+      const target = resolveImport(file, m[1]);
+      if (target) visit(target);
+    }
+    for (const m of code.matchAll(/['"`]([a-z_]+)\.[a-zA-Z_$]/g)) {
+      if (known.has(m[1]) && !used.has(m[1])) used.set(m[1], path.relative(SRC, file));
+    }
+  };
+  visit(path.join(SRC, 'main.tsx'));
+  return used;
+}
+
+describe('English sections of the first paint', () => {
+  it('are bundled: every section the first paint uses is in the eager list of i18n/index.ts', () => {
+    const bundled = new Set(bundledEnglishSections());
+    const missing = [...firstPaintSections()].filter(([section]) => !bundled.has(section));
+    expect(missing.map(([section, file]) => `${section} (used by ${file})`)).toEqual([]);
+  });
+
+  it('and every other section is loaded later, none twice', () => {
+    const bundled = bundledEnglishSections();
+    const later = laterEnglishSections();
+    expect(bundled.filter((s) => later.includes(s))).toEqual([]);
+    expect([...bundled, ...later].sort()).toEqual([...allSections].sort());
+  });
+});
+
+describe('other languages', () => {
+  it('each load as one module: every language folder but en/ has an index.ts', () => {
+    const folders = fs.readdirSync(path.join(SRC, 'i18n/locales')).filter((d) => d !== 'en');
+    expect(folders.filter((d) => !fs.existsSync(path.join(SRC, 'i18n/locales', d, 'index.ts')))).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as api from '../api/chats';
+import { ApiError } from '../api/http';
+import { setCurrentUser, setToken } from './authSlice';
+import { OUTBOX_KEY } from './chatOutbox';
+import reducer, { chatOpened } from './chatsSlice';
+import { enterChat, retryChatMessage, sendChatMessage } from './chatsThunks';
+import { injectReducer, makeStore } from './index';
+
+vi.mock('../api/chats', () => ({
+  postChatMessage: vi.fn(),
+  fetchChatMessages: vi.fn(async () => ({ items: [], cursors: {} })),
+  fetchChats: vi.fn(async () => []),
+  readChat: vi.fn(),
+  deleteChatMessage: vi.fn(),
+  chatByAccountId: vi.fn(),
+}));
+
+const serverMessage = (key: string) => ({ id: '500', chat_id: 'c1', account_id: '1', content: 'hi', created_at: '2026-11-20T10:00:00Z', idempotency_key: key });
+
+function signedInStore() {
+  const store = makeStore();
+  injectReducer(store, 'chats', reducer);
+  store.dispatch(setToken('token'));
+  store.dispatch(setCurrentUser('1'));
+  store.dispatch(chatOpened({ chatId: 'c1', outgoing: [] }));
+  return store;
+}
+
+const view = (store: ReturnType<typeof makeStore>) => store.getState().chats!.view!;
+
+describe('sending a chat message', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    localStorage.clear();
+    vi.mocked(api.postChatMessage).mockReset();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('retries a 503 and a network failure after 1000 then 2000 ms with the same key, then shows the server message', async () => {
+    const store = signedInStore();
+    const post = vi.mocked(api.postChatMessage);
+    post.mockRejectedValueOnce(new ApiError('unavailable', { status: 503, url: '/x' }));
+    post.mockRejectedValueOnce(new ApiError('Failed to fetch', { status: 0, url: '/x' }));
+    post.mockImplementation(async (_chat, m) => serverMessage(m.idempotencyKey));
+
+    store.dispatch(sendChatMessage('c1', 'hi', null));
+    const local = view(store).outgoing[0];
+    expect(view(store).byId[local]).toMatchObject({ pending: true, error: false });
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)['1'].c1).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(post).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(post).toHaveBeenCalledTimes(3);
+    const keys = post.mock.calls.map((c) => c[1].idempotencyKey);
+    expect(new Set(keys).size).toBe(1);
+    expect(view(store).outgoing).toEqual([]);
+    expect(view(store).ids).toEqual(['500']);
+    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)['1'].c1).toBeUndefined();
+  });
+
+  it('does not retry a refusal: the message fails, stays in the outbox, and a retry sends the same key', async () => {
+    const store = signedInStore();
+    const post = vi.mocked(api.postChatMessage);
+    post.mockRejectedValueOnce(new ApiError('refused', { status: 422, url: '/x' }));
+    store.dispatch(sendChatMessage('c1', 'blocked?', null));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(post).toHaveBeenCalledTimes(1);
+    const local = view(store).outgoing[0];
+    expect(view(store).byId[local]).toMatchObject({ pending: false, error: true });
+
+    // Reopening the chat (or reloading) shows it again, as failed.
+    await store.dispatch(enterChat('c1'));
+    expect(view(store).byId[local]).toMatchObject({ error: true });
+
+    post.mockImplementation(async (_chat, m) => serverMessage(m.idempotencyKey));
+    store.dispatch(retryChatMessage('c1', local));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(post).toHaveBeenCalledTimes(2);
+    expect(post.mock.calls[1][1].idempotencyKey).toBe(post.mock.calls[0][1].idempotencyKey);
+    expect(view(store).ids).toEqual(['500']);
+  });
+
+  it('gives up after 10 retries', async () => {
+    const store = signedInStore();
+    const post = vi.mocked(api.postChatMessage);
+    post.mockRejectedValue(new ApiError('down', { status: 502, url: '/x' }));
+    store.dispatch(sendChatMessage('c1', 'never', null));
+    await vi.advanceTimersByTimeAsync(1000 * (2 ** 11));
+    expect(post).toHaveBeenCalledTimes(11);
+    const local = view(store).outgoing[0];
+    expect(view(store).byId[local]).toMatchObject({ pending: false, error: true });
+  });
+});

@@ -1,0 +1,37 @@
+// A fetched page of statuses normalized a few per task (shared by the timeline fetch and the
+// startup prefetch of a visitor's first page).
+import { normalizeStatuses } from '../entities/status';
+import type { Normalized, Status } from '../entities/types';
+
+/** Statuses sanitized per task: a whole page in one task was a long task on slow machines. */
+const NORMALIZE_CHUNK = 5;
+
+/** Lets the browser run other tasks (input, frames) between chunks; not a timer, so not throttled. */
+function yieldToBrowser(): Promise<void> {
+  const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof s?.yield === 'function') return s.yield();
+  if (typeof MessageChannel === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/** normalizeStatuses of a page, a few statuses per task. */
+export async function normalizeInChunks(data: unknown): Promise<Normalized<Status[]>> {
+  if (!Array.isArray(data) || data.length <= NORMALIZE_CHUNK) return normalizeStatuses(data);
+  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
+    if (i > 0) await yieldToBrowser();
+    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK));
+    out.entity.push(...part.entity);
+    out.users.push(...part.users);
+    out.statuses.push(...part.statuses);
+  }
+  return out;
+}
+

@@ -1,0 +1,82 @@
+import { ApiError } from '../api/http';
+import { fetchTimeline as apiFetchTimeline } from '../api/timelines';
+import { normalizeStatuses } from '../entities/status';
+import { setToken } from './authSlice';
+import { makeStore } from './index';
+import { makeStatus, makeUser } from './testing';
+import { prefetchTimelinePage } from './timelinePrefetch';
+import { fetchTimeline } from './timelineThunks';
+
+vi.mock('../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../entities/status', () => ({ normalizeStatuses: vi.fn() }));
+
+const api = vi.mocked(apiFetchTimeline);
+const normalize = vi.mocked(normalizeStatuses);
+
+function answer(ids: string[]) {
+  return { data: ids.map((id) => ({ id })), status: 200, cursors: { maxId: ids[ids.length - 1] ?? null, minId: ids[0] ?? null }, headers: new Headers() };
+}
+function normalizes(ids: string[]) {
+  normalize.mockReturnValueOnce({ entity: ids.map((id) => makeStatus({ id, user: 'u' })), statuses: [], users: [makeUser({ id: 'u' })] });
+}
+
+beforeEach(() => {
+  api.mockReset();
+  normalize.mockReset();
+});
+
+/** Lets a prefetch's answer arrive and be normalized. */
+const settle = () => new Promise((r) => setTimeout(r, 0));
+
+describe('a visitor timeline prefetched during startup', () => {
+  it('is asked for without a token, normalized, and taken by the screen\'s first fetch instead of a second request', async () => {
+    api.mockResolvedValueOnce(answer(['9', '8']));
+    prefetchTimelinePage({ timeline: 'tag', tag: 'birds', replyVisibility: 'all', withMuted: true });
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'tag', tag: 'birds', token: null }));
+    const store = makeStore();
+    normalizes(['9', '8']);
+    await store.dispatch(fetchTimeline('tag', { tag: 'birds' }));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(store.getState().timelines.tag.statuses).toEqual(['9', '8']);
+  });
+
+  it('is not used for another query, nor twice', async () => {
+    api.mockResolvedValueOnce(answer(['9']));
+    normalizes(['9']);
+    prefetchTimelinePage({ timeline: 'public', withMuted: true });
+    await settle();
+    const store = makeStore();
+    api.mockResolvedValueOnce(answer(['5']));
+    normalizes(['5']);
+    await store.dispatch(fetchTimeline('publicAndExternal'));
+    expect(store.getState().timelines.publicAndExternal.statuses).toEqual(['5']);
+    await store.dispatch(fetchTimeline('public'));
+    expect(store.getState().timelines.public.statuses).toEqual(['9']);
+    api.mockResolvedValueOnce(answer(['7']));
+    normalizes(['7']);
+    await store.dispatch(fetchTimeline('public', { newer: true }));
+    expect(api).toHaveBeenCalledTimes(3);
+  });
+
+  it('is ignored once a user is signed in, and asked again when it failed', async () => {
+    api.mockResolvedValueOnce(answer(['9']));
+    normalizes(['9']);
+    prefetchTimelinePage({ timeline: 'public', withMuted: true });
+    await settle();
+    const member = makeStore();
+    member.dispatch(setToken('user-token'));
+    api.mockResolvedValueOnce(answer(['4']));
+    normalizes(['4']);
+    await member.dispatch(fetchTimeline('public'));
+    expect(member.getState().timelines.public.statuses).toEqual(['4']);
+
+    api.mockRejectedValueOnce(new ApiError('Bad Gateway', { status: 502, statusText: 'Bad Gateway', url: '/x' }));
+    prefetchTimelinePage({ timeline: 'publicAndExternal', withMuted: true });
+    const visitor = makeStore();
+    api.mockResolvedValueOnce(answer(['3']));
+    normalizes(['3']);
+    await visitor.dispatch(fetchTimeline('publicAndExternal'));
+    expect(visitor.getState().timelines.publicAndExternal.statuses).toEqual(['3']);
+    expect(visitor.getState().timelines.publicAndExternal.error).toBeFalsy();
+  });
+});
