@@ -96,8 +96,10 @@ it('asks no captcha from a server without the Pleroma API', async () => {
 it('validates on the client first: nothing is sent with blanks', async () => {
   await setup();
   const user = userEvent.setup({ delay: null });
-  await user.click(await screen.findByRole('button', { name: 'Sign up' }));
-  expect(screen.getAllByText('cannot be left blank')).toHaveLength(4);
+  // Click once the whole form is there: the captcha arrives asynchronously.
+  await screen.findByLabelText('Type the characters in the picture');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findAllByText('cannot be left blank')).toHaveLength(4);
   expect(register).not.toHaveBeenCalled();
 });
 
