@@ -24,3 +24,18 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary, 'serious or critical axe violations').toEqual([]);
 }
+
+/** Turns the `streaming` preference on in the persisted config before the app reads it. */
+export async function enableStreaming(page: Page) {
+  await page.addInitScript(() => {
+    const key = 'vuex-lz';
+    let data: Record<string, unknown> = {};
+    try {
+      data = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    } catch {
+      data = {};
+    }
+    const config = (data.config ?? {}) as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...data, config: { ...config, streaming: true } }));
+  });
+}

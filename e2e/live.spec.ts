@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type WebSocketRoute } from '@playwright/test';
-import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
+import { enableStreaming, expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 import { tokenFor } from './api';
 
 /**
@@ -23,21 +23,6 @@ async function post(request: APIRequestContext, token: string, text: string) {
     form: { status: text, visibility: 'public' },
   });
   expect(res.ok()).toBeTruthy();
-}
-
-/** Turns the `streaming` preference on in the persisted config before the app reads it. */
-async function enableStreaming(page: Page) {
-  await page.addInitScript(() => {
-    const key = 'vuex-lz';
-    let data: Record<string, unknown> = {};
-    try {
-      data = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-    const config = (data.config ?? {}) as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...data, config: { ...config, streaming: true } }));
-  });
 }
 
 async function openFriends(page: Page) {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
 import { favourite, gtsClient, postStatus, tokenByCodeFlow } from './gts-api';
+import { enableStreaming } from '../helpers';
 
 // Starling, as shipped, in front of a real GoToSocial 0.19.2 (proxy mode): a person visits,
 // signs in on GoToSocial's own page, posts, acts on bob's posts, follows him, gets his post live,
@@ -25,21 +26,6 @@ function watchFailures(page: Page): { failures: string[]; expect: (pattern: RegE
     if (ours && res.status() >= 400 && !expected.some((p) => p.test(url))) failures.push(`${res.status()} ${res.request().method()} ${url}`);
   });
   return { failures, expect: (pattern) => expected.push(pattern) };
-}
-
-/** The `streaming` preference on in the persisted config before the app reads it. */
-async function enableStreaming(page: Page) {
-  await page.addInitScript(() => {
-    const key = 'vuex-lz';
-    let data: Record<string, unknown> = {};
-    try {
-      data = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    } catch {
-      data = {};
-    }
-    const config = (data.config ?? {}) as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...data, config: { ...config, streaming: true } }));
-  });
 }
 
 async function post(page: Page, fill: (form: ReturnType<typeof composeForm>) => Promise<void>) {

@@ -1,6 +1,7 @@
 // The favicon service (SPEC §4 "Startup": started at boot). It remembers the site icon and loads
-// it once, so a badge (SPEC §9: a 128x128 canvas, the theme's badge colour or rgb(240,100,100))
-// is drawn over the real icon the moment a count first arrives, signed in at boot or later.
+// it once, when the first badge is asked for (the browser has its own copy already; a second fetch
+// at start-up would compete with the first paint), so a badge (SPEC §9: a 128x128 canvas, the
+// theme's badge colour or rgb(240,100,100)) is drawn over the real icon, signed in at boot or later.
 export const FAVICON_SIZE = 128;
 export const BADGE_FALLBACK_COLOR = 'rgb(240,100,100)';
 const DEFAULT_ICON = '/favicon.svg';
@@ -73,8 +74,7 @@ export function initFaviconService(): void {
   const originalHref = link.getAttribute('href') ?? DEFAULT_ICON;
   const icon = new Image();
   const s: Service = { link, originalHref, icon, badged: false };
-  icon.onload = () => paint(s); // a badge requested before the icon arrived is redrawn over it
-  icon.src = originalHref;
+  icon.onload = () => paint(s); // a badge drawn before the icon arrived is redrawn over it
   link.dataset.badge = 'off';
   service = s;
 }
@@ -87,6 +87,7 @@ export function setFaviconBadge(on: boolean): void {
   s.badged = on;
   s.link.dataset.badge = on ? 'on' : 'off';
   if (on) {
+    if (!s.icon.src) s.icon.src = s.originalHref;
     paint(s);
     return;
   }

@@ -32,10 +32,9 @@ export function withGreentext(html: SafeHtml): SafeHtml {
   if (!html.includes('&gt;') || typeof document === 'undefined') return html;
   const hit = cache.get(html);
   if (hit !== undefined) return hit;
-  const box = document.createElement('template');
-  box.innerHTML = html;
+  // Parsed in the inert document: nothing it names is fetched.
   const root = inertDocument().createElement('div');
-  root.appendChild(box.content);
+  root.innerHTML = html;
   wrapLines(root);
   const out = root.innerHTML as SafeHtml;
   if (cache.size > 500) cache.clear();
