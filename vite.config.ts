@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPaintChunk } from './build/firstPaintChunk.ts';
@@ -24,7 +25,19 @@ function gitCommit(): string {
   }
 }
 
-export default defineConfig({
+// The built client renders with Preact's React-compatible layer (build/reactOnPreact.js): the same
+// components, 50 KB less on the wire before the first status (issue 18's 130 KB budget). Vitest and
+// the dev server run React itself.
+const preactInBuild = [
+  { find: /^react$/, replacement: fileURLToPath(new URL('./build/reactOnPreact.js', import.meta.url)) },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' && process.env.STARLING_REACT !== '1' ? preactInBuild : [] },
   plugins: [react(), firstPaint.plugin, precompress(), ruffleAssets().plugin],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
@@ -51,4 +64,4 @@ export default defineConfig({
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, ws: true, changeOrigin: false }])),
   },
-});
+}));

@@ -56,9 +56,9 @@ test('another user’s favourite, repeat, reaction, mention and follow arrive li
   await expect(page).toHaveURL(/\/main\/friends$/);
   const panel = sidebarPanel(page);
   await expect(panel).toBeVisible();
-  // Seeded notifications are unseen at first: the title counts them; 'Read!' clears it.
+  // Seeded notifications are unseen at first: the title counts them; 'Mark all as read' clears it.
   await expect(page).toHaveTitle(/^\(\d+\) /, LIVE);
-  await panel.getByRole('button', { name: 'Read!' }).click();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 
   await ok(bob.api.post(`/api/v1/statuses/${postId}/favourite`, { headers: bearer(bob.token) }));
@@ -98,7 +98,7 @@ test('another user’s favourite, repeat, reaction, mention and follow arrive li
   await expect(page).toHaveTitle(/^\(5\) /);
   await page.keyboard.press('Escape');
 
-  await panel.getByRole('button', { name: 'Read!' }).click();
+  await panel.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
   await expect(panel.getByRole('heading', { name: /unseen/ })).toHaveCount(0);
   await bob.close();

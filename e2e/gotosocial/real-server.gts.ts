@@ -129,7 +129,7 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     await expect(article(page, `Live from bob ${tag}`)).toBeVisible({ timeout: 6000 });
   });
 
-  await test.step('notifications arrive, and "Read!" survives a reload', async () => {
+  await test.step('notifications arrive, and "Mark all as read" survives a reload', async () => {
     const mine = await (await api.get(`/api/v1/accounts/lookup?acct=alice`, { headers: { Authorization: `Bearer ${bob}` } })).json();
     const statuses = await (await api.get(`/api/v1/accounts/${mine.id}/statuses?limit=5`, { headers: { Authorization: `Bearer ${bob}` } })).json();
     await favourite(api, bob, statuses[0].id);
@@ -137,7 +137,7 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     const panel = notificationsPanel(page);
     await expect(panel.getByText(`look ${tag}`)).toBeVisible({ timeout: 15_000 });
     await expect(panel.getByRole('heading', { name: /unseen/ })).toBeVisible();
-    await panel.getByRole('button', { name: 'Read!' }).click();
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(panel.getByRole('heading', { name: /unseen/ })).toHaveCount(0);
     await page.reload();
     await expect(notificationsPanel(page).getByText(`look ${tag}`)).toBeVisible();

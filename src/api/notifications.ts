@@ -52,7 +52,7 @@ export async function fetchNotificationsMarker(token: string | null): Promise<st
   return typeof id === 'string' && id !== '' ? id : null;
 }
 
-/** POST /api/v1/markers: everything up to `lastReadId` is read (Mastodon's "Read!"). */
+/** POST /api/v1/markers: everything up to `lastReadId` is read (Mastodon's "Mark all as read"). */
 export async function saveNotificationsMarker(lastReadId: string, token: string | null): Promise<unknown> {
   return (await request('/api/v1/markers', { method: 'POST', token, form: { 'notifications[last_read_id]': lastReadId } })).data;
 }

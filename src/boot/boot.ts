@@ -1,8 +1,8 @@
 // Startup (SPEC §4 "Startup"), reordered so that nothing Pleroma-only is asked of a server that
 // is not Pleroma: mobile flag; server; then together static config, instance info, nodeinfo,
 // the app token and the stored-token login; once instance info says Pleroma, its frontend config
-// and instance panel; theme. The app mounts after that; mutes, terms, stickers and emoji finish
-// in the background.
+// (and the instance panel, which does not hold the mount up); theme. The app mounts after that;
+// the panel, mutes, terms, stickers and emoji finish in the background.
 import { ApiError, setServer } from '../api/http';
 import {
   fetchFrontendConfig,
@@ -83,11 +83,11 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   const appTokenP = signInInFlight() ? Promise.resolve(null) : dispatch(ensureAppToken()).catch(warn('app token'));
   const [staticConfig, instance] = await Promise.all([settle(fetchStaticConfig()), settle(fetchInstance())]);
 
-  // Pleroma's own files only where the server is Pleroma (others answer 404 to each).
+  // Pleroma's own files only where the server is Pleroma (others answer 404 to each). The
+  // instance panel is a sidebar's business: it arrives after mount, never delaying the timeline.
   const pleroma = await isPleromaServer(instance, nodeinfoP);
-  const [frontend, panel] = pleroma
-    ? await Promise.all([settle(fetchFrontendConfig()), settle(fetchInstancePanel())])
-    : [null, null];
+  const panelP = pleroma ? fetchInstancePanel() : null;
+  const frontend = pleroma ? await settle(fetchFrontendConfig()) : null;
   if (frontend && !frontend.ok) warn('frontend configuration')(frontend.error);
 
   // Static config first, backend frontend config over it: the backend wins.
@@ -106,12 +106,14 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   else warn('nodeinfo')(nodeinfo.error);
   if (instance.ok) next = applyInstanceInfo(next, instance.value);
   else warn('instance information')(instance.error);
-  if (panel?.ok) next = { ...next, instanceSpecificPanelContent: sanitizeHtml(panel.value) };
   next = settleCapabilities(next);
   dispatch(instanceSettingsSet(next));
   if (next.name) document.title = next.name;
 
-  return { ok: true, background: loadNonCritical(store) };
+  const panel = panelP
+    ?.then((html) => dispatch(instanceSettingsMerged({ instanceSpecificPanelContent: sanitizeHtml(html) })))
+    .catch(warn('instance panel'));
+  return { ok: true, background: Promise.all([loadNonCritical(store), panel]).then(() => undefined) };
 }
 
 /**

@@ -51,12 +51,17 @@ function lookup(lang: string, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The BCP 47 tag of a Starling language code, for Intl and `<html lang>` ('zh_Hant' → 'zh-Hant', 'ja_easy' → 'ja'). */
+export function localeTag(lang: string): string {
+  return lang === 'ja_easy' ? 'ja' : lang.replace('_', '-');
+}
+
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: string, count: number): string {
   let rules = pluralRules.get(lang);
   if (!rules) {
     try {
-      rules = new Intl.PluralRules(lang.replace('_', '-'));
+      rules = new Intl.PluralRules(localeTag(lang));
     } catch {
       rules = new Intl.PluralRules(FALLBACK);
     }
@@ -72,11 +77,23 @@ function resolve(lang: string, key: string, count: unknown): string | undefined 
   return lookup(lang, key);
 }
 
+const numberFormats = new Map<string, Intl.NumberFormat>();
+/** A count as the language writes numbers ('1 234' in French); other values as given (ids, codes). */
+function formatValue(name: string, value: unknown): string {
+  if (name !== 'count' || typeof value !== 'number') return String(value);
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(localeTag(language));
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
 function interpolate(template: string, options: TOptions | undefined): string {
   if (!options) return template;
   const values = options as Record<string, unknown>;
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
-    name in values && values[name] != null ? String(values[name]) : whole,
+    name in values && values[name] != null ? formatValue(name, values[name]) : whole,
   );
 }
 

@@ -4,7 +4,7 @@
 // checked by firstPaintSections.test.ts: a section that code of the first paint uses must be in
 // the list. Other languages are one chunk each, loaded on demand, with English as the fallback
 // (SPEC §1). The translation itself is core.ts; components use `useTranslation` from ./react.
-import { addBundle, getLanguage, hasBundle, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
+import { addBundle, getLanguage, hasBundle, localeTag, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
 const englishModules = import.meta.glob<Bundle>(
   './locales/en/{about,boot,chunk_error,content_warning,errors,features_panel,general,item_error,login,media_viewer,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline,user_card}.json',
@@ -38,17 +38,39 @@ export const availableLanguages: string[] = [
   ...Object.keys(otherLanguages).map((p) => /\.\/locales\/([^/]+)\//.exec(p)?.[1] ?? ''),
 ];
 
-/** User setting first, else the first part of the browser language, else English. */
+/** Browser tags whose first part alone does not name the language Starling has for them. */
+const BROWSER_ALIASES: Record<string, string> = {
+  'zh-tw': 'zh_Hant',
+  'zh-hk': 'zh_Hant',
+  'zh-mo': 'zh_Hant',
+  'zh-hant': 'zh_Hant',
+  no: 'nb',
+  nn: 'nb',
+};
+
+/**
+ * User setting first, else the browser language (SPEC §1: its first part; Traditional Chinese
+ * regions and scripts choose zh_Hant, Norwegian chooses Bokmål), else English.
+ */
 export function pickLanguage(setting: string | null | undefined, browser: string | undefined): string {
   if (setting && availableLanguages.includes(setting)) return setting;
-  const first = (browser ?? '').split(/[-_]/)[0].toLowerCase();
-  return availableLanguages.includes(first) ? first : 'en';
+  const parts = (browser ?? '').toLowerCase().split(/[-_]/);
+  const candidates = [`${parts[0]}-${parts[1] ?? ''}`, parts[0]].map((tag) => BROWSER_ALIASES[tag] ?? tag);
+  return candidates.find((lang) => lang !== 'ja_easy' && availableLanguages.includes(lang)) ?? 'en';
 }
 
+/** Languages written right to left: the document mirrors for them. */
+const RTL_LANGUAGES = new Set(['ar', 'he']);
+export const textDirection = (lang: string): 'rtl' | 'ltr' => (RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr');
+
 /** `<html lang>` value: 'zh_Hant' → 'zh-Hant', 'ja_easy' → 'ja'. */
-export function htmlLang(lang: string): string {
-  if (lang === 'ja_easy') return 'ja';
-  return lang.replace('_', '-');
+export const htmlLang = localeTag;
+
+/** `<html lang dir>` follow the interface language. */
+function markDocument(lang: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLang(lang);
+  document.documentElement.dir = textDirection(lang);
 }
 
 async function loadLanguage(lang: string): Promise<void> {
@@ -98,10 +120,8 @@ export async function initI18n(lang = 'en'): Promise<void> {
   if (!initialized) {
     initialized = true;
     addBundle('en', englishBundle());
-    onLanguageChange(() => {
-      if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(getLanguage());
-    });
+    onLanguageChange(() => markDocument(getLanguage()));
   }
   if (lang !== getLanguage()) await setLanguage(lang);
-  else if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(lang);
+  else markDocument(lang);
 }

@@ -1,14 +1,16 @@
 // React binding of the translation core: components re-render when the language changes.
 import { useSyncExternalStore } from 'react';
-import { getStringsVersion, onLanguageChange, t, type TFunction } from './core';
+import { getStringsVersion, localeTag, onLanguageChange, t, type TFunction } from './core';
 
 export type { TFunction };
 
-export function useTranslation(): { t: TFunction; i18n: { language: string } } {
+/** `language` is Starling's code ('zh_Hant'); `locale` its BCP 47 tag for Intl ('zh-Hant'). */
+export function useTranslation(): { t: TFunction; i18n: { language: string; locale: string } } {
   const version = useSyncExternalStore(onLanguageChange, getStringsVersion, getStringsVersion);
+  const language = version.slice(0, version.lastIndexOf('#'));
   // A new function identity per language (and per strings added later), so memoised children
   // that take `t` re-render too.
-  return { t: useVersionBoundT(version), i18n: { language: version.slice(0, version.lastIndexOf('#')) } };
+  return { t: useVersionBoundT(version), i18n: { language, locale: localeTag(language) } };
 }
 
 const boundByVersion = new Map<string, TFunction>();

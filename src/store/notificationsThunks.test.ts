@@ -199,7 +199,7 @@ describe('notification thunks', () => {
 });
 
 describe('read state through markers (servers without Pleroma extensions)', () => {
-  it('reads the marker with the first page and saves "Read!" there', async () => {
+  it('reads the marker with the first page and saves "Mark all as read" there', async () => {
     const s = store(false);
     vi.mocked(fetchNotificationsMarker).mockResolvedValueOnce('01B');
     vi.mocked(saveNotificationsMarker).mockResolvedValueOnce({});

@@ -11,11 +11,14 @@ interface Props {
   filled?: boolean;
 }
 
+/** Icons that point along the line (back, reply, in/out): mirrored on a right-to-left page by CSS. */
+const POINTING = new Set<IconName>(['reply', 'chevronLeft', 'login', 'logout', 'external']);
+
 /** Decorative inline SVG: always aria-hidden; the control around it carries the accessible name. */
 export function Icon({ name, size = 20, className, filled = false }: Props) {
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={['icon', POINTING.has(name) && 'icon--pointing', className].filter(Boolean).join(' ')}
       width={size}
       height={size}
       viewBox="0 0 24 24"

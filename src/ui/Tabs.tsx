@@ -1,6 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from './Badge';
 import './Tabs.css';
+import { readingKey } from './direction';
 
 export interface TabItem {
   id: string;
@@ -42,8 +43,9 @@ export function Tabs({ tabs, active, onChange, label, children, className, varia
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((tab) => tab.id === active);
     let next: TabItem | undefined;
-    const forward = event.key === 'ArrowRight' || (side && event.key === 'ArrowDown');
-    const back = event.key === 'ArrowLeft' || (side && event.key === 'ArrowUp');
+    const key = readingKey(event.key);
+    const forward = key === 'ArrowRight' || (side && key === 'ArrowDown');
+    const back = key === 'ArrowLeft' || (side && key === 'ArrowUp');
     if (forward) next = enabled[(index + 1) % enabled.length];
     else if (back) next = enabled[(index - 1 + enabled.length) % enabled.length];
     else if (event.key === 'Home') next = enabled[0];

@@ -14,6 +14,21 @@ interface Props {
   className?: string;
 }
 
+const UNITS: Record<string, Intl.RelativeTimeFormatUnit> = {
+  'time.seconds': 'second',
+  'time.minutes': 'minute',
+  'time.hours': 'hour',
+  'time.days': 'day',
+  'time.weeks': 'week',
+  'time.months': 'month',
+  'time.years': 'year',
+};
+
+/** '5 minutes ago' / 'vor 5 Minuten' / 'in 5 minutes': the interface language's own words, from Intl. */
+function longForm(locale: string, key: string, value: number): string {
+  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(value, UNITS[key]);
+}
+
 /** A relative time ('5m') in a <time> element whose title is the full local date. */
 export function Timeago({ time, autoUpdate = 60, long = false, nowThreshold = 1, className }: Props) {
   const { t, i18n } = useTranslation();
@@ -22,16 +37,17 @@ export function Timeago({ time, autoUpdate = 60, long = false, nowThreshold = 1,
   const valid = !Number.isNaN(date.getTime());
   const { key, num, future } = relativeTime(time, now, nowThreshold);
   // A time ahead (a server clock a little fast, an expiry) reads "in 5m", never as if past.
-  const text = future
-    ? t('time.in_future', { time: t(key, { count: num }) })
-    : long && key !== 'time.now'
-      ? t(`${key}_long`, { count: num })
-      : t(key, { count: num });
+  const text =
+    long && key !== 'time.now'
+      ? longForm(i18n.locale, key, future ? num : -num)
+      : future
+        ? t('time.in_future', { time: t(key, { count: num }) })
+        : t(key, { count: num });
   return (
     <time
       className={className}
       dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? date.toLocaleString(i18n.language) : undefined}
+      title={valid ? date.toLocaleString(i18n.locale) : undefined}
     >
       {text}
     </time>

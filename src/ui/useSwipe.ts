@@ -1,9 +1,11 @@
 import { useRef, type PointerEvent, type TouchEvent } from 'react';
 import { isSwipe, SWIPE_THRESHOLD, SWIPE_TOLERANCE, type Vector } from '../lib/swipe';
+import { isRtl } from './direction';
 
 /**
  * Touch/pen swipe detection (lib/swipe decides what counts): spread the returned handlers on the
- * element. Mouse drags are ignored so selecting text with a mouse never swipes.
+ * element. Mouse drags are ignored so selecting text with a mouse never swipes. `direction` is
+ * for a left-to-right page; right to left it is mirrored (a drawer at the right closes rightwards).
  */
 export function useSwipe(direction: Vector, onSwipe: () => void, threshold = SWIPE_THRESHOLD) {
   const start = useRef<Vector | null>(null);
@@ -13,7 +15,8 @@ export function useSwipe(direction: Vector, onSwipe: () => void, threshold = SWI
   const end = (x: number, y: number) => {
     const from = start.current;
     start.current = null;
-    if (from && isSwipe([x - from[0], y - from[1]], direction, threshold, SWIPE_TOLERANCE)) onSwipe();
+    const along: Vector = isRtl() ? [-direction[0], direction[1]] : direction;
+    if (from && isSwipe([x - from[0], y - from[1]], along, threshold, SWIPE_TOLERANCE)) onSwipe();
   };
   return {
     onTouchStart: (e: TouchEvent) => {

@@ -37,8 +37,8 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
 
   const messages = useMemo(() => (view ? [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean) : []), [view]);
   const items = useMemo(() => groupByDay(messages), [messages]);
-  const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.language]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' }), [i18n.language]);
+  const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.locale]);
+  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }), [i18n.locale]);
 
   const onRetry = useCallback((id: string) => dispatch(retryChatMessage(chatId, id)), [dispatch, chatId]);
   const onDelete = useCallback((id: string) => setConfirming(id), []);

@@ -23,7 +23,7 @@ describe('PostStatusForm', () => {
     await renderWithStore(ui(), { store });
     const text = await screen.findByLabelText('Post text');
     fireEvent.change(text, { target: { value: 'hello' } });
-    expect(screen.getByText('4995 characters left')).toBeTruthy();
+    expect(screen.getByText('4,995 characters left')).toBeTruthy();
     fireEvent.change(text, { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByText("Can't post an empty status with no files")).toBeTruthy();

@@ -23,6 +23,8 @@ export interface EmojiFieldProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
   onSelect?: () => void;
+  onKeyUp?: () => void;
+  onMouseUp?: () => void;
   /** 'combobox' on an <input> only (a textarea may not take the role; it keeps the textbox role). */
   role?: 'combobox';
   'aria-autocomplete'?: 'list';
@@ -198,7 +200,10 @@ export default function EmojiInput({
       onChange(el.value);
     },
     onKeyDown,
+    // `select` alone misses caret moves where it is the native event (Preact builds): keys and clicks too.
     onSelect: readCaret,
+    onKeyUp: readCaret,
+    onMouseUp: readCaret,
     onBlur: () => setCaret(null),
     'aria-autocomplete': 'list',
     'aria-controls': open ? listId : undefined,

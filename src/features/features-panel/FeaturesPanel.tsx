@@ -36,11 +36,11 @@ export function FeaturesPanel({ region = true }: { region?: boolean }) {
           .map(([, key]) => (
             <li key={key}>{t(key)}</li>
           ))}
-        <li>{t('features_panel.text_limit', { limit: (instance.textlimit ?? 0).toLocaleString(i18n.language) })}</li>
+        <li>{t('features_panel.text_limit', { limit: (instance.textlimit ?? 0).toLocaleString(i18n.locale) })}</li>
         {instance.uploadlimit > 0 && (
           <li>
             {t('features_panel.upload_limit', {
-              num: upload.num.toLocaleString(i18n.language),
+              num: upload.num.toLocaleString(i18n.locale),
               unit: t(`features_panel.units.${upload.unit}`),
             })}
           </li>

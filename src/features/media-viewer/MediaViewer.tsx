@@ -10,6 +10,7 @@ import { wrapIndex } from '../../lib/statusRules';
 import { DIRECTION_LEFT, DIRECTION_RIGHT, swipeBetween, SWIPE_THRESHOLD_MEDIA } from '../../lib/swipe';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import './MediaViewer.css';
+import { isRtl, readingKey } from '../../ui/direction';
 
 interface Props {
   /** Only image, video and audio items (SPEC §5). */
@@ -53,10 +54,10 @@ export default function MediaViewer({ items, index, onIndex, onClose }: Props) {
     if (e.key === 'Escape') {
       e.stopPropagation();
       onClose();
-    } else if (many && e.key === 'ArrowLeft' && !(e.target instanceof HTMLMediaElement)) {
+    } else if (many && readingKey(e.key) === 'ArrowLeft' && !(e.target instanceof HTMLMediaElement)) {
       e.preventDefault();
       step(-1);
-    } else if (many && e.key === 'ArrowRight' && !(e.target instanceof HTMLMediaElement)) {
+    } else if (many && readingKey(e.key) === 'ArrowRight' && !(e.target instanceof HTMLMediaElement)) {
       e.preventDefault();
       step(1);
     } else {
@@ -76,8 +77,10 @@ export default function MediaViewer({ items, index, onIndex, onClose }: Props) {
     touchStart.current = null;
     if (!start || !p || !many) return;
     const end = { x: p.clientX, y: p.clientY };
-    if (swipeBetween(start, end, DIRECTION_LEFT, SWIPE_THRESHOLD_MEDIA)) step(1);
-    else if (swipeBetween(start, end, DIRECTION_RIGHT, SWIPE_THRESHOLD_MEDIA)) step(-1);
+    // Swiping against the reading direction brings the next picture (leftwards, right to left rightwards).
+    const forward = isRtl() ? 1 : -1;
+    if (swipeBetween(start, end, forward < 0 ? DIRECTION_LEFT : DIRECTION_RIGHT, SWIPE_THRESHOLD_MEDIA)) step(1);
+    else if (swipeBetween(start, end, forward < 0 ? DIRECTION_RIGHT : DIRECTION_LEFT, SWIPE_THRESHOLD_MEDIA)) step(-1);
   };
 
   return createPortal(

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { conversationPath, userProfilePath } from '../../ui/links';
 import { htmlToText } from '../../entities/html';
 import type { Notification, Status, User } from '../../entities/types';
+import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
@@ -90,7 +91,10 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
   }
 
   const profile = from ? userProfilePath(from, restrictedNicknames) : null;
-  const label = `${name} ${t(actionKey(n.type), { emoji: n.emoji ?? '' })}`;
+  // A whole-sentence template ("{{name}} reacted with {{emoji}}"): plain for the label, nodes below.
+  const template = actionKey(n.type);
+  const targetName = target ? `@${target.screen_name_ui}` : '…';
+  const label = t(template, { name, emoji: n.emoji ?? '', target: targetName });
   return (
     <article
       className={classes}
@@ -104,27 +108,18 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
       {from && <Avatar user={from} size={32} alt="" className="notification__avatar" />}
       <div className="notification__body">
         <p className="notification__line">
-          {profile ? (
-            <Link to={profile} className="notification__name">
-              {from ? <SafeHtml as="bdi" html={from.name_html} /> : name}
-            </Link>
-          ) : (
-            <span className="notification__name">{name}</span>
-          )}{' '}
           <span className="notification__action">
-            {t(actionKey(n.type), { emoji: '' })}
-            {n.type === 'pleroma:emoji_reaction' && (
-              <>
-                {' '}
-                <Reaction n={n} />
-              </>
-            )}
-            {n.type === 'move' && target && (
-              <>
-                {' '}
-                <Link to={userProfilePath(target, restrictedNicknames)}>@{target.screen_name_ui}</Link>
-              </>
-            )}
+            {interpolateNodes(t(template), {
+              name: profile ? (
+                <Link to={profile} className="notification__name">
+                  {from ? <SafeHtml as="bdi" html={from.name_html} /> : name}
+                </Link>
+              ) : (
+                <span className="notification__name">{name}</span>
+              ),
+              emoji: <Reaction n={n} />,
+              target: target ? <Link to={userProfilePath(target, restrictedNicknames)}>{targetName}</Link> : targetName,
+            })}
           </span>
           {n.created_at && (
             <>

@@ -45,11 +45,14 @@ describe('NotificationsPanel', () => {
       n('6', 'follow_request', { seen: true }),
     ]);
     expect(screen.getByRole('heading', { name: /Notifications\s*5 unseen/ })).toBeInTheDocument();
-    expect(screen.getByText('favorited your status')).toBeInTheDocument();
-    expect(screen.getByText('repeated your status')).toBeInTheDocument();
-    expect(screen.getByText('🔥')).toBeInTheDocument();
-    expect(screen.getByText('followed you')).toBeInTheDocument();
+    // Whole-sentence templates: the name, emoji and target sit inside the sentence and the label.
+    expect(screen.getByRole('article', { name: 'Bob favorited your status' })).toHaveTextContent(/^Bob favorited your status/);
+    expect(screen.getByRole('article', { name: 'Bob repeated your status' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bob reacted with 🔥' })).toHaveTextContent(/^Bob reacted with 🔥/);
+    expect(screen.getByRole('article', { name: 'Bob followed you' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bob migrated to @newbob' })).toHaveTextContent(/^Bob migrated to @newbob/);
     expect(screen.getByRole('link', { name: '@newbob' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bob wants to follow you' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Approve the follow request of Bob' })).toBeInTheDocument();
     // Newest first by numeric id.
     const ids = [...document.querySelectorAll('[data-notification-id]')].map((e) => e.getAttribute('data-notification-id'));
@@ -61,13 +64,13 @@ describe('NotificationsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter notifications' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Likes' }));
     expect(store.getState().config.notificationVisibility.likes).toBe(false);
-    expect(screen.queryByText('favorited your status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/favorited your status/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /1 unseen/ })).toBeInTheDocument();
   });
 
   it('marks all read with the read button', async () => {
     await setup([n('7', 'follow'), n('3', 'follow')]);
-    fireEvent.click(screen.getByRole('button', { name: 'Read!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(vi.mocked(markNotificationsRead)).toHaveBeenCalledWith({ maxId: '7' }, null);
     expect(screen.queryByText(/unseen/)).not.toBeInTheDocument();
   });
@@ -75,7 +78,7 @@ describe('NotificationsPanel', () => {
   it('on a non-Pleroma server marks all read through the notifications marker', async () => {
     vi.mocked(markNotificationsRead).mockClear();
     await setup([n('7', 'follow'), n('3', 'follow')], false);
-    fireEvent.click(screen.getByRole('button', { name: 'Read!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(vi.mocked(saveNotificationsMarker)).toHaveBeenCalledWith('7', null);
     expect(vi.mocked(markNotificationsRead)).not.toHaveBeenCalled();
     expect(screen.queryByText(/unseen/)).not.toBeInTheDocument();
@@ -86,6 +89,6 @@ describe('NotificationsPanel', () => {
     const item = document.querySelector('[data-notification-id="6"]') as HTMLElement;
     fireEvent.click(within(item).getByRole('button', { name: /Approve/ }));
     expect(vi.mocked(answerFollowRequest)).toHaveBeenCalledWith('9', 'authorize', null);
-    expect(await screen.findByText('followed you')).toBeInTheDocument();
+    expect(await screen.findByText(/followed you/)).toBeInTheDocument();
   });
 });

@@ -59,9 +59,10 @@ function useDesktopAlerts(store: AppStore) {
       const from = s.users[n.from_profile];
       const name = from ? from.name || from.screen_name : '';
       const status = n.status ? s.statuses[n.status] : undefined;
+      const target = n.target ? s.users[n.target] : undefined;
       showDesktopAlert({
         tag: `notification-${n.id}`,
-        title: `${name} ${t(actionKey(n.type), { emoji: n.emoji ?? '' })}`,
+        title: t(actionKey(n.type), { name, emoji: n.emoji ?? '', target: target ? `@${target.screen_name_ui}` : '…' }),
         body: status ? status.text || htmlToText(status.raw_html) : '',
         icon: from?.profile_image_url,
       });

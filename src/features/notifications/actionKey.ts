@@ -1,4 +1,5 @@
-// The i18n key of what the sender did, per notification type (the line after their name).
+// The i18n key of what the sender did, per notification type: a whole sentence with {{name}}
+// (and {{emoji}} / {{target}}), so each language orders it as its grammar needs.
 import type { NotificationType } from '../../entities/types';
 
 const ACTION_KEY: Partial<Record<NotificationType, string>> = {

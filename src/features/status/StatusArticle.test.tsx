@@ -68,7 +68,8 @@ describe('StatusArticle', () => {
     );
     await show(store, 'rt');
     const article = screen.getByRole('article', { name: 'Bob repeated Alice: Original words' });
-    expect(within(article).getByText('repeated')).toBeInTheDocument();
+    // One "{{name}} repeated" template with the linked name inside.
+    expect(article.querySelector('.status-repeat')).toHaveTextContent('⟳ Bob repeated');
     expect(within(article).getByText('Original words')).toBeInTheDocument();
     expect(within(article).getByRole('link', { name: '@alice' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
 // Author, handle, time, visibility and expand link of a status, plus the "X repeated" line for repeats.
+import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { userProfilePath } from '../../ui/links';
@@ -32,10 +33,14 @@ export function RepeatHeader({ by }: { by: User | undefined }) {
   return (
     <p className="status-repeat faint">
       <span aria-hidden="true">⟳ </span>
-      <Link to={userProfilePath(by, restrictedNicknames)} className="status-repeat__name">
-        <SafeHtml as="bdi" html={by.name_html} />
-      </Link>{' '}
-      {t('status.repeated')}
+      {/* "{{name}} repeated" as one template: the name's place depends on the language. */}
+      {interpolateNodes(t('status.repeated'), {
+        name: (
+          <Link to={userProfilePath(by, restrictedNicknames)} className="status-repeat__name">
+            <SafeHtml as="bdi" html={by.name_html} />
+          </Link>
+        ),
+      })}
     </p>
   );
 }

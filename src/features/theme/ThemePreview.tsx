@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import type { CompiledTheme } from '../../lib/theme/types';
@@ -25,10 +26,14 @@ export function ThemePreview({ theme }: { theme: CompiledTheme }) {
                 <strong>{t('theme.preview.name')}</strong> <span className="faint">@preview</span>
               </p>
               <p className="theme-preview__text">
-                {t('theme.preview.text')}{' '}
-                <a href="#theme-preview" onClick={(e) => e.preventDefault()} tabIndex={-1}>
-                  {t('theme.preview.link')}
-                </a>
+                {/* One sentence with the link inside, so it can sit anywhere in the translation. */}
+                {interpolateNodes(t('theme.preview.text'), {
+                  link: (
+                    <a href="#theme-preview" onClick={(e) => e.preventDefault()} tabIndex={-1}>
+                      {t('theme.preview.link')}
+                    </a>
+                  ),
+                })}
               </p>
               <div className="theme-preview__actions faint" aria-hidden="true">
                 <Icon name="reply" size={18} /> <Icon name="repeat" size={18} /> <Icon name="star" size={18} /> <Icon name="smile" size={18} />

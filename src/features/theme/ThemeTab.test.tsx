@@ -35,6 +35,8 @@ describe('ThemeTab', { timeout: 20_000 }, () => {
   it('edits the link colour in the preview only, then applies and saves it', async () => {
     const { store } = await renderTab();
     expect(previewVar('--color-bg')).toBe('#0f1620'); // starts from pleroma-dark
+    // The sample sentence is one template with the link inside it.
+    expect(preview()).toHaveTextContent('This is how a post looks with a link.');
     const link = screen.getByRole('textbox', { name: 'Links' });
     fireEvent.change(link, { target: { value: 'rgb(0 200 255)' } });
     expect(previewVar('--color-link')).toBe('#00c8ff');

@@ -2,7 +2,7 @@
 // Page Down / Page Up moving focus between articles. Virtualised (SPEC §9 "Virtual window"):
 // only the statuses near the viewport are articles; spacers of their measured height stand in
 // for the others, so positions, the scrollbar and aria-posinset stay right.
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { StatusArticle } from '../status/StatusArticle';
 import { ITEM_ATTR, useVirtualWindow } from './virtual/useVirtualWindow';
 
@@ -45,7 +45,7 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
   const [focused, setFocused] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
   const pinned = useMemo(() => [focused, pending].filter((id): id is string => id !== null), [focused, pending]);
-  const { segments, measure } = useVirtualWindow(feedRef, ids, pinned);
+  const { segments, observer } = useVirtualWindow(feedRef, ids, pinned);
   const setsize = bottomedOut ? ids.length : -1;
 
   useLayoutEffect(() => {
@@ -80,8 +80,10 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
       {...feedProps}
       className="timeline-feed"
       onKeyDown={onKeyDown}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      // Capture: focus and blur do not bubble as native events (Preact builds), so the feed
+      // hears its statuses' focus on the way down.
+      onFocusCapture={onFocus}
+      onBlurCapture={onBlur}
       // Anchoring is done by useVirtualWindow; the browser's would pick the sticky sidebar or add to it.
       style={{ overflowAnchor: 'none' }}
     >
@@ -91,11 +93,31 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
         }
         const id = ids[s.index];
         return (
-          <div key={id} ref={measure} {...{ [ITEM_ATTR]: id }} style={{ display: 'flow-root' }}>
+          <MeasuredItem key={id} id={id} observer={observer}>
             <StatusArticle id={id} posinset={s.index + 1} setsize={setsize} />
-          </div>
+          </MeasuredItem>
         );
       })}
+    </div>
+  );
+}
+
+/**
+ * A status's wrapper, watched for its height while mounted. Its own effect, not one shared ref
+ * callback with a cleanup: Preact keeps that cleanup on the shared function, so each new item
+ * unobserved the previous one.
+ */
+function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || !observer) return;
+    observer.observe(el);
+    return () => observer.unobserve(el);
+  }, [observer]);
+  return (
+    <div ref={ref} {...{ [ITEM_ATTR]: id }} style={{ display: 'flow-root' }}>
+      {children}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function UserCardCompact({ user }: Props) {
   const { t, i18n } = useTranslation();
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const profile = userProfilePath(user, restrictedNicknames ?? []);
-  const count = (n: number) => (Number.isFinite(n) ? n : 0).toLocaleString(i18n.language);
+  const count = (n: number) => (Number.isFinite(n) ? n : 0).toLocaleString(i18n.locale);
   const counts: [string, number][] = [
     ['user_card.statuses', user.statuses_count],
     ['user_card.followees', user.friends_count],

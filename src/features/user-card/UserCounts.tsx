@@ -24,7 +24,7 @@ export function UserCounts({ user, isOwn, onSelect }: Props) {
   return (
     <ul className="user-card__counts">
       {items.map((item) => {
-        const value = item.hidden ? t('user_card.hidden') : (Number.isFinite(item.n) ? item.n : 0).toLocaleString(i18n.language);
+        const value = item.hidden ? t('user_card.hidden') : (Number.isFinite(item.n) ? item.n : 0).toLocaleString(i18n.locale);
         const body = (
           <>
             <span className="user-card__count-label">{t(item.key)}</span>

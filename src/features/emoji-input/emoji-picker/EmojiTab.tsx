@@ -15,6 +15,7 @@ import {
   type EmojiGroup,
   type GridPos,
 } from './pickerGroups';
+import { readingKey } from '../../../ui/direction';
 
 /** How close (px) the end of the rendered custom emoji may come before the next batch renders. */
 const LOAD_MARGIN = 150;
@@ -109,7 +110,7 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
 
   const onGridKeyDown = (event: KeyboardEvent) => {
     if (!current) return;
-    const next = moveInGrid(sizes, current, event.key, columns());
+    const next = moveInGrid(sizes, current, readingKey(event.key), columns());
     if (!next) return;
     event.preventDefault();
     focusCell(next);
@@ -118,9 +119,10 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
     const at = all.indexOf(document.activeElement as HTMLButtonElement);
+    const key = readingKey(event.key);
     const next =
-      event.key === 'ArrowRight' ? (at + 1) % all.length
-      : event.key === 'ArrowLeft' ? (at - 1 + all.length) % all.length
+      key === 'ArrowRight' ? (at + 1) % all.length
+      : key === 'ArrowLeft' ? (at - 1 + all.length) % all.length
       : event.key === 'Home' ? 0
       : event.key === 'End' ? all.length - 1
       : -1;

@@ -1,11 +1,12 @@
-// 'Ends in 3h' / 'Ended 2d ago', updated every minute.
+// 'Ends in 3h' / 'Ended 2d ago' ('Ended just now' has its own key: not "Ended just now ago"),
+// updated every minute.
 import { useTranslation } from '../../../i18n/react';
 import type { Poll } from '../../../entities/types';
 import { relativeTime } from '../../../lib/relativeTime';
 import { useNow } from '../../../ui/useNow';
 
 export function PollExpiry({ poll }: { poll: Poll }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const now = useNow(60);
   if (!poll.expires_at) return null;
   const ends = Date.parse(poll.expires_at);
@@ -13,8 +14,8 @@ export function PollExpiry({ poll }: { poll: Poll }) {
   const time = t(key, { count: num });
   const ended = poll.expired || ends <= now;
   return (
-    <time dateTime={poll.expires_at} title={new Date(ends).toLocaleString()}>
-      {ended ? t('polls.expired', { time }) : t('polls.expires_in', { time })}
+    <time dateTime={poll.expires_at} title={new Date(ends).toLocaleString(i18n.locale)}>
+      {ended ? (key === 'time.now' ? t('polls.expired_now') : t('polls.expired', { time })) : t('polls.expires_in', { time })}
     </time>
   );
 }

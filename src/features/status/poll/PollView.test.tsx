@@ -77,4 +77,10 @@ describe('PollView', () => {
     await renderWithStore(<ended.View />, { store: ended.store });
     expect(screen.getByText('Ended 2d ago')).toBeInTheDocument();
   });
+
+  it('says "Ended just now", not "Ended just now ago", right after the end', async () => {
+    const ended = setup(poll({ expired: true, expires_at: new Date(Date.now() - 200).toISOString() }));
+    await renderWithStore(<ended.View />, { store: ended.store });
+    expect(screen.getByText('Ended just now')).toBeInTheDocument();
+  });
 });

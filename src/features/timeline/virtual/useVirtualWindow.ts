@@ -23,8 +23,8 @@ export const ITEM_ATTR = 'data-vid';
 
 interface VirtualWindow {
   segments: Segment[];
-  /** Ref callback for each item's wrapper element. */
-  measure: (el: HTMLElement | null) => void | (() => void);
+  /** Watches each item's wrapper (MeasuredItem) while it is mounted; null where there is none. */
+  observer: ResizeObserver | null;
 }
 
 /** Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus). */
@@ -127,18 +127,9 @@ export function useVirtualWindow(
   }, []);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
-  const measure = useCallback(
-    (el: HTMLElement | null) => {
-      if (!el || !observer) return;
-      observer.observe(el);
-      return () => observer.unobserve(el);
-    },
-    [observer],
-  );
-
   const pinnedIndices = useMemo(() => pinned.map((id) => ids.indexOf(id)), [pinned, ids]);
   const segs = useMemo(() => segments(prefix, range, pinnedIndices), [prefix, range, pinnedIndices]);
-  return { segments: segs, measure };
+  return { segments: segs, observer };
 }
 
 function viewportHeight(): number {

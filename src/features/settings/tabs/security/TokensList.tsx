@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../../store/hooks';
 import { Spinner } from '../../../../ui/Spinner';
 
 export function TokensList() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const [tokens, setTokens] = useState<OAuthTokenEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +54,7 @@ export function TokensList() {
             {tokens.map((token) => (
               <tr key={token.id} data-token-id={token.id}>
                 <td>{token.appName}</td>
-                <td>{token.validUntil ? new Date(token.validUntil).toLocaleDateString() : ''}</td>
+                <td>{token.validUntil ? new Date(token.validUntil).toLocaleDateString(i18n.locale) : ''}</td>
                 <td>
                   <button type="button" className="btn" aria-label={`${t('settings.revoke_token')}: ${token.appName}`} onClick={() => void revoke(token.id)}>
                     {t('settings.revoke_token')}
