@@ -81,13 +81,15 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   const nodeinfoP = settle(fetchNodeinfo());
   const loginP = dispatch(loginWithStoredToken());
   const appTokenP = signInInFlight() ? Promise.resolve(null) : dispatch(ensureAppToken()).catch(warn('app token'));
-  const [staticConfig, instance] = await Promise.all([settle(fetchStaticConfig()), settle(fetchInstance())]);
+  const staticConfigP = settle(fetchStaticConfig());
+  const instance = await settle(fetchInstance());
 
-  // Pleroma's own files only where the server is Pleroma (others answer 404 to each). The
-  // instance panel is a sidebar's business: it arrives after mount, never delaying the timeline.
+  // Pleroma's own files only where the server is Pleroma (others answer 404 to each), asked as
+  // soon as instance info says so (not after the static config too). The instance panel is a
+  // sidebar's business: it arrives after mount, never delaying the timeline.
   const pleroma = await isPleromaServer(instance, nodeinfoP);
   const panelP = pleroma ? fetchInstancePanel() : null;
-  const frontend = pleroma ? await settle(fetchFrontendConfig()) : null;
+  const [staticConfig, frontend] = await Promise.all([staticConfigP, pleroma ? settle(fetchFrontendConfig()) : null]);
   if (frontend && !frontend.ok) warn('frontend configuration')(frontend.error);
 
   // Static config first, backend frontend config over it: the backend wins.

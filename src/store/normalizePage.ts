@@ -6,10 +6,15 @@ import type { Normalized, Status } from '../entities/types';
 /** Statuses sanitized per task: a whole page in one task was a long task on slow machines. */
 const NORMALIZE_CHUNK = 5;
 
-/** Lets the browser run other tasks (input, frames) between chunks; not a timer, so not throttled. */
-function yieldToBrowser(): Promise<void> {
+/**
+ * Lets the browser run other tasks (input, frames) between chunks; not a timer, so not throttled.
+ * `scheduler.yield` resumes ahead of other queued tasks; `behindOthers` waits in line instead, so
+ * network answers that arrived meanwhile are handled first (the startup prefetch: startup's own
+ * requests must not wait for 20 statuses to be sanitized).
+ */
+function yieldToBrowser(behindOthers: boolean): Promise<void> {
   const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof s?.yield === 'function') return s.yield();
+  if (!behindOthers && typeof s?.yield === 'function') return s.yield();
   if (typeof MessageChannel === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
     const channel = new MessageChannel();
@@ -22,11 +27,11 @@ function yieldToBrowser(): Promise<void> {
 }
 
 /** normalizeStatuses of a page, a few statuses per task. */
-export async function normalizeInChunks(data: unknown): Promise<Normalized<Status[]>> {
-  if (!Array.isArray(data) || data.length <= NORMALIZE_CHUNK) return normalizeStatuses(data);
+export async function normalizeInChunks(data: unknown, behindOthers = false): Promise<Normalized<Status[]>> {
+  if (!Array.isArray(data)) return normalizeStatuses(data);
   const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
   for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
-    if (i > 0) await yieldToBrowser();
+    if (i > 0 || behindOthers) await yieldToBrowser(behindOthers);
     const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK));
     out.entity.push(...part.entity);
     out.users.push(...part.users);

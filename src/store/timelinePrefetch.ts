@@ -1,6 +1,6 @@
 // A visitor's landing timeline, asked for while startup still runs: a public timeline needs no
 // token, so it need not wait for app registration and the instance calls. Its statuses are
-// normalized while startup waits for the network. The timeline screen's first fetch takes the
+// normalized while startup waits for the network, each chunk behind startup's own answers. The timeline screen's first fetch takes the
 // answer (same query) instead of asking again.
 import type { ApiResponse } from '../api/http';
 import { fetchTimeline as apiFetchTimeline, type TimelineQuery } from '../api/timelines';
@@ -28,7 +28,7 @@ export function prefetchTimelinePage(q: TimelineQuery): void {
   if (pending.has(key)) return;
   const answer = apiFetchTimeline({ ...q, token: null, maxId: null, sinceId: null }).then(async (res) => ({
     res,
-    normalized: await normalizeInChunks(res.data),
+    normalized: await normalizeInChunks(res.data, true),
   }));
   // A failure is reported by the screen when it asks (it then asks again itself).
   answer.catch(() => undefined);

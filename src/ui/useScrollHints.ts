@@ -14,10 +14,11 @@ export function useScrollHints(ref: RefObject<HTMLElement | null>): void {
       el.toggleAttribute('data-more-above', above);
       el.toggleAttribute('data-more-below', below);
     };
-    update();
     el.addEventListener('scroll', update, { passive: true });
-    // Panels load and grow after mount; the window changes height.
+    // Panels load and grow after mount; the window changes height. The observer's first call
+    // comes after the browser's own layout, so mounting forces no extra layout to read heights.
     const resize = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : null;
+    if (!resize) update();
     resize?.observe(el);
     for (const child of Array.from(el.children)) resize?.observe(child);
     const mutations = typeof MutationObserver === 'function' ? new MutationObserver(() => {

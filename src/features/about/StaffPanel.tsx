@@ -48,7 +48,7 @@ export function StaffPanel() {
     if (!user) {
       return (
         <li key={name}>
-          <Link to={`/${encodeSegment(name)}`}>@{name}</Link>
+          <Link to={`/${encodeSegment(name)}`} dir="ltr">@{name}</Link>
         </li>
       );
     }
@@ -57,7 +57,7 @@ export function StaffPanel() {
         <Link to={userProfilePath(user, restrictedNicknames ?? [])}>
           <Avatar user={user} alt="" size={32} />
           <UserName user={user} />
-          <span className="faint">@{user.screen_name_ui || user.screen_name}</span>
+          <span className="faint" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
         </Link>
       </li>
     );

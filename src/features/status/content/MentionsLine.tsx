@@ -19,7 +19,7 @@ export function MentionsLine({ mentions }: { mentions: Mention[] }) {
     <p className="status-mentions faint">
       <span className="visually-hidden">{t('status_view.mentions')} </span>
       {shown.map((m) => (
-        <Link key={m.id || m.screen_name} className="status-mentions__item" title={`@${m.screen_name}`} to={userProfilePath({ id: m.id, screen_name: m.screen_name }, restrictedNicknames)}>
+        <Link key={m.id || m.screen_name} className="status-mentions__item" dir="ltr" title={`@${m.screen_name}`} to={userProfilePath({ id: m.id, screen_name: m.screen_name }, restrictedNicknames)}>
           @{m.username || m.screen_name}
         </Link>
       ))}

@@ -18,7 +18,7 @@ export function MutedBar({ author, mute, shown, onToggle, controls }: Props) {
     .join(' · ');
   return (
     <div className="status-muted faint">
-      <span className="status-muted__who">
+      <span className="status-muted__who" dir="ltr">
         @{author ? author.screen_name_ui || author.screen_name : ''}
       </span>{' '}
       <span className="status-muted__why">{why}</span>{' '}

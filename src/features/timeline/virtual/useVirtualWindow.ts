@@ -39,7 +39,10 @@ export function useVirtualWindow(
     // heightsVersion: the cache changed.
     [ids, heightsVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  const [range, setRange] = useState<Range>(() => windowRange(prefix, 0, viewportHeight(), overscanFor(viewportHeight())));
+  // The first commit holds only what is in view, so the first statuses paint sooner; the
+  // overscan follows a few items per task once that frame is out (scheduleGrow).
+  const [range, setRange] = useState<Range>(() => windowRange(prefix, 0, viewportHeight(), VISIBLE_OVERSCAN));
+  const painted = useRef(false);
   const prefixRef = useRef(prefix);
   const rangeRef = useRef(range);
   const later = useRef(0);
@@ -73,13 +76,26 @@ export function useVirtualWindow(
     if (!sameRange(next, view.target)) later.current = window.setTimeout(grow, 0);
   }, [measureView]);
 
+  /** Grows in the next task, or, before the window's first frame, once that frame is painted. */
+  const scheduleGrow = useCallback(() => {
+    if (painted.current) {
+      later.current = window.setTimeout(grow, 0);
+      return;
+    }
+    later.current = -1; // taken: one wait for the first frame, not one per update
+    requestAnimationFrame(() => {
+      painted.current = true;
+      if (later.current === -1) later.current = window.setTimeout(grow, 0);
+    });
+  }, [grow]);
+
   /** Recomputes the window: what is in view now, the rest of the overscan in later steps. */
   const update = useCallback((urgent: boolean) => {
     const view = measureView();
     if (!view) return;
     const current = rangeRef.current;
     const next = settleRange(current, view.visible, view.target);
-    if (!sameRange(next, view.target) && !later.current) later.current = window.setTimeout(grow, 0);
+    if (!sameRange(next, view.target) && !later.current) scheduleGrow();
     if (sameRange(next, current)) return;
     rangeRef.current = next;
     // A jump past what is rendered (restored scroll, End key, scrollbar drag, fast fling) would
@@ -87,7 +103,7 @@ export function useVirtualWindow(
     const covered = view.visible.start >= current.start && view.visible.end <= current.end;
     if (urgent && !covered) flushSync(() => setRange(next));
     else setRange(next);
-  }, [measureView, grow]);
+  }, [measureView, scheduleGrow]);
 
   useLayoutEffect(() => update(false), [prefix, update]);
 
