@@ -25,9 +25,6 @@ beforeEach(() => {
   normalize.mockReset();
 });
 
-/** Lets a prefetch's answer arrive and be normalized. */
-const settle = () => new Promise((r) => setTimeout(r, 0));
-
 describe('a visitor timeline prefetched during startup', () => {
   it('is asked for without a token, normalized, and taken by the screen\'s first fetch instead of a second request', async () => {
     api.mockResolvedValueOnce(answer(['9', '8']));
@@ -44,7 +41,8 @@ describe('a visitor timeline prefetched during startup', () => {
     api.mockResolvedValueOnce(answer(['9']));
     normalizes(['9']);
     prefetchTimelinePage({ timeline: 'public', withMuted: true });
-    await settle();
+    // The prefetch normalizes behind other queued tasks: wait until it has.
+    await vi.waitFor(() => expect(normalize).toHaveBeenCalledTimes(1));
     const store = makeStore();
     api.mockResolvedValueOnce(answer(['5']));
     normalizes(['5']);
@@ -62,7 +60,7 @@ describe('a visitor timeline prefetched during startup', () => {
     api.mockResolvedValueOnce(answer(['9']));
     normalizes(['9']);
     prefetchTimelinePage({ timeline: 'public', withMuted: true });
-    await settle();
+    await vi.waitFor(() => expect(normalize).toHaveBeenCalledTimes(1));
     const member = makeStore();
     member.dispatch(setToken('user-token'));
     api.mockResolvedValueOnce(answer(['4']));
