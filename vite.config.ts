@@ -50,6 +50,12 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router feature-detects React 19's `use` and `useOptimistic`, which Preact's compat
+        // lacks: it falls back by itself, so the notice that they are undefined is expected.
+        if (log.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(log.id ?? '')) return;
+        handler(level, log);
+      },
       output: {
         codeSplitting: {
           groups: [
