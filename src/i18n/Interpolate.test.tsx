@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Interpolate, interpolateNodes } from './Interpolate';
+import { interpolateNodes } from './Interpolate';
 
 const html = (text: string, values: Record<string, ReactNode>) =>
-  render(<Interpolate text={text} values={values} />).container.innerHTML;
+  render(<>{interpolateNodes(text, values)}</>).container.innerHTML;
 
 describe('interpolateNodes', () => {
   it('puts nodes where the placeholders are: start, middle and end', () => {

@@ -22,8 +22,3 @@ export function interpolateNodes(template: string, values: Record<string, ReactN
   if (last < template.length) out.push(template.slice(last));
   return out;
 }
-
-/** `interpolateNodes` as a component: `<Interpolate text={t('key')} values={{ name: <Link …/> }} />`. */
-export function Interpolate({ text, values }: { text: string; values: Record<string, ReactNode> }) {
-  return <>{interpolateNodes(text, values)}</>;
-}
