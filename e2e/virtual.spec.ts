@@ -54,9 +54,12 @@ test.describe('the virtualised feed', () => {
     await loadPages(page, loaded, 8);
     expect(loaded.count).toBeGreaterThanOrEqual(140);
 
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    // Reaching the bottom may load one more page meanwhile: compare with the count as it is then.
-    await expect.poll(async () => (await lastPosinset(page)) - loaded.count).toBe(0);
+    // Reaching the bottom may load one more page meanwhile, which lands below the window: each
+    // attempt goes to the bottom again and compares with the count as it is then.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      expect(await lastPosinset(page)).toBe(loaded.count);
+    }).toPass({ timeout: 20_000 });
     const rendered = await feedArticles(page).count();
     const viewport = page.viewportSize()!;
     const floor = Math.max(3, Math.ceil(viewport.height / 80));
