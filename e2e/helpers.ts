@@ -39,3 +39,29 @@ export async function enableStreaming(page: Page) {
     localStorage.setItem(key, JSON.stringify({ ...data, config: { ...config, streaming: true } }));
   });
 }
+
+/** Pleroma's page preload block (server/http/preload.ts): request path → base64 of the answer. */
+const PRELOAD_BLOCK = /<script id="initial-results" type="application\/json">([^<]*)<\/script>/;
+
+/** The answers the page at `html` carries, decoded. */
+export function pagePreload(html: string): Record<string, unknown> {
+  const m = PRELOAD_BLOCK.exec(html);
+  if (!m) return {};
+  const encoded = JSON.parse(m[1]) as Record<string, string>;
+  return Object.fromEntries(Object.entries(encoded).map(([k, v]) => [k, JSON.parse(Buffer.from(v, 'base64').toString('utf8'))]));
+}
+
+/**
+ * Pages served without the preload block, as by a server that has none: startup then asks for
+ * instance info, frontend config and the first page itself (and page.route can shape them).
+ */
+export async function withoutPagePreload(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['content-encoding'];
+    delete headers['content-length'];
+    await route.fulfill({ response, headers, body: (await response.text()).replace(PRELOAD_BLOCK, '') });
+  });
+}

@@ -2,13 +2,14 @@
 // username and display name) must not blank the app; and a front-end configuration URL that
 // fails the URL policy never reaches a CSS url().
 import { expect, test, type Page } from '@playwright/test';
-import { feedArticles } from './helpers';
+import { feedArticles, withoutPagePreload } from './helpers';
 
 type Json = Record<string, unknown>;
 
 /** Serves the real whole-network timeline with the third status's author made hostile. */
 async function hostileTimeline(page: Page) {
   let hostileId = '';
+  await withoutPagePreload(page);
   await page.route(/\/api\/v1\/timelines\/public(\?|$)/, async (route) => {
     const response = await route.fetch();
     const statuses = (await response.json()) as Json[];
@@ -67,6 +68,7 @@ test('a hostile author string leaves the timeline, the shell and navigation work
 
 test('a javascript: logo from the front-end configuration never reaches the CSS', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the desktop top bar shows the logo');
+  await withoutPagePreload(page);
   await page.route('**/api/pleroma/frontend_configurations', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Json;

@@ -3,7 +3,7 @@
 // warnings. One seeded server; the only data changed is one post of bob's, deleted at the end.
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, tokenFor } from './api';
-import { feedArticles, signIn } from './helpers';
+import { feedArticles, signIn, withoutPagePreload } from './helpers';
 
 type Json = Record<string, unknown>;
 
@@ -143,6 +143,7 @@ test('a content warning is styled as a warning and follows collapseMessageWithSu
   const cw = ((await res.json()) as { id: string; spoiler_text: string }[]).find((s) => s.spoiler_text === 'cat pictures (very cute)');
   expect(cw, 'the seeded content-warning post').toBeTruthy();
 
+  await withoutPagePreload(page);
   const open = async (collapse: boolean) => {
     await page.route('**/api/pleroma/frontend_configurations', async (route) => {
       const response = await route.fetch();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations, feedArticles } from './helpers';
+import { expectNoSeriousA11yViolations, feedArticles, pagePreload } from './helpers';
 
 /** Scrolls to the end of the feed, then uses the 'load older' button if it is still there. */
 async function loadOlder(page: Page) {
@@ -17,8 +17,9 @@ test.describe('a visitor', () => {
     await expect(feed).toBeVisible();
     const articles = feedArticles(page);
     await expect(articles.first()).toBeVisible();
+    // The first statuses come first; the rest of the page follows when the browser is idle.
+    await expect.poll(() => articles.count()).toBeGreaterThanOrEqual(10);
     const firstPage = await articles.count();
-    expect(firstPage).toBeGreaterThanOrEqual(10);
 
     // Feed pattern: each status is an article with a name and its place in the set.
     const first = articles.first();
@@ -33,6 +34,29 @@ test.describe('a visitor', () => {
     await expect.poll(() => page.locator('[role="feed"] article').last().getAttribute('aria-posinset').then(Number)).toBeGreaterThan(firstPage);
     const ids = await articles.evaluateAll((els) => els.map((el) => el.getAttribute('aria-posinset')));
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test("gets instance, configuration and the first page with the page itself, on a Pleroma server", async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    const pageAnswer = page.waitForResponse((r) => r.request().resourceType() === 'document');
+    await page.goto('/main/all');
+    const carried = pagePreload(await (await pageAnswer).text());
+    const firstPage = carried['/api/v1/timelines/public'] as { id: string }[];
+    expect(firstPage.length).toBe(20);
+    for (const key of ['/api/v1/instance', '/nodeinfo/2.0.json', '/api/pleroma/frontend_configurations', '/instance/panel.html']) expect(carried).toHaveProperty([key]);
+
+    const articles = feedArticles(page);
+    await expect(articles.first()).toHaveAttribute('data-status-id', firstPage[0].id);
+    await expect(page.getByRole('complementary').getByText(/Text limit/i)).toBeVisible();
+    // The rest of the embedded page follows the first statuses by itself (more than the first 6).
+    await expect.poll(() => articles.count()).toBeGreaterThan(6);
+    // Nothing the page carried was asked again.
+    const carriedPaths = ['/api/v1/instance', '/.well-known/nodeinfo', '/nodeinfo/2.0.json', '/nodeinfo/2.1.json', '/api/pleroma/frontend_configurations', '/instance/panel.html', '/api/v1/timelines/public'];
+    expect(asked.filter((p) => carriedPaths.includes(p))).toEqual([]);
+    // All 20 are in the feed: at the bottom, the last of them is there.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.locator(`[role=feed] article[data-status-id="${firstPage[19].id}"]`)).toBeAttached();
   });
 
   test('reads the local public timeline, with only local authors', async ({ page }) => {

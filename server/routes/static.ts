@@ -1,12 +1,13 @@
 // Files: the instance's own static layer (data/static, then server/instance-static, Pleroma's
 // instance/static layout), generated images, uploaded media, and the client build in distDir with
-// a single-page-app fallback to index.html.
+// a single-page-app fallback to index.html (on the Pleroma flavour with Pleroma's page preload, http/preload.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { emojiImage, STICKER_PACK, stickerImage } from '../assets/emoji.js';
 import { avatarPng, defaultAvatarPng, flatGradientPng } from '../assets/images.js';
 import { SERVER_DIR } from '../config.js';
+import { pageWithPreload } from '../http/preload.js';
 
 /**
  * The build's hashed files (vite build.assetsDir): a folder name no fediverse server uses, so
@@ -110,18 +111,20 @@ export function registerStatic(app: FastifyInstance): void {
     return reply.sendFile(rel, ctx.paths.media, { maxAge: 31536000 * 1000, immutable: true });
   });
 
-  app.setNotFoundHandler(async (req, reply) => {
+  // The client build and its single-page fallback. A route, not the not-found handler, so that the
+  // page (generated when it carries the preload) is compressed like every other answer.
+  app.get('/*', async (req, reply) => {
     const urlPath = req.url.split('?')[0];
     const serverPath = SERVER_PREFIXES.some((p) => urlPath === p || urlPath.startsWith(`${p}/`));
-    if ((req.method === 'GET' || req.method === 'HEAD') && !serverPath) {
-      const asset = fileUnder(ctx.distDir, urlPath);
-      if (asset) return sendBuildFile(reply, ctx.distDir, asset);
-      if ((req.headers.accept ?? '').includes('text/html')) {
-        reply.header('Cache-Control', 'no-cache');
-        if (fileUnder(ctx.distDir, '/index.html')) return reply.sendFile('index.html', ctx.distDir, { cacheControl: false });
-        return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
-      }
-    }
-    return reply.status(404).send({ error: 'Not found' });
+    if (serverPath) return reply.status(404).send({ error: 'Not found' });
+    const asset = fileUnder(ctx.distDir, urlPath);
+    if (asset) return sendBuildFile(reply, ctx.distDir, asset);
+    if (!(req.headers.accept ?? '').includes('text/html')) return reply.status(404).send({ error: 'Not found' });
+    reply.header('Cache-Control', 'no-cache');
+    if (!fileUnder(ctx.distDir, '/index.html')) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
+    if (ctx.flavor !== 'pleroma') return reply.sendFile('index.html', ctx.distDir, { cacheControl: false });
+    const indexHtml = await fs.promises.readFile(path.join(ctx.distDir, 'index.html'), 'utf8');
+    return reply.type('text/html; charset=utf-8').send(await pageWithPreload(app, req, indexHtml, urlPath));
   });
+  app.setNotFoundHandler(async (_req, reply) => reply.status(404).send({ error: 'Not found' }));
 }

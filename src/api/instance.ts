@@ -1,8 +1,9 @@
 // Startup and static resources (SPEC §7 "Startup and static"). Raw JSON out; entities/ normalizes.
 import { ApiError, request } from './http';
+import { takePreloaded } from './preloaded';
 
 export async function fetchInstance(): Promise<unknown> {
-  return (await request('/api/v1/instance')).data;
+  return takePreloaded('/api/v1/instance') ?? (await request('/api/v1/instance')).data;
 }
 
 const NODEINFO_SCHEMAS = [
@@ -25,6 +26,8 @@ async function discoverNodeinfoPath(): Promise<string | null> {
 }
 
 export async function fetchNodeinfo(): Promise<unknown> {
+  const embedded = takePreloaded('/nodeinfo/2.0.json');
+  if (embedded !== undefined) return embedded;
   let path: string | null = null;
   try {
     path = await discoverNodeinfoPath();
@@ -35,7 +38,7 @@ export async function fetchNodeinfo(): Promise<unknown> {
 }
 
 export async function fetchFrontendConfig(): Promise<unknown> {
-  return (await request('/api/pleroma/frontend_configurations')).data;
+  return takePreloaded('/api/pleroma/frontend_configurations') ?? (await request('/api/pleroma/frontend_configurations')).data;
 }
 
 /** Optional file: any failure (missing, not JSON, not an object) counts as empty. */
@@ -57,8 +60,9 @@ export function fetchTermsOfService(): Promise<string> {
   return fetchText('/static/terms-of-service.html');
 }
 
-export function fetchInstancePanel(): Promise<string> {
-  return fetchText('/instance/panel.html');
+export async function fetchInstancePanel(): Promise<string> {
+  const embedded = takePreloaded('/instance/panel.html');
+  return typeof embedded === 'string' ? embedded : fetchText('/instance/panel.html');
 }
 
 /** Domains this instance knows (Mastodon API, also Pleroma): SPEC §3 `knownDomains`. */

@@ -1,8 +1,10 @@
 // Startup (SPEC §4 "Startup"), reordered so that nothing Pleroma-only is asked of a server that
-// is not Pleroma: mobile flag; server; then together static config, instance info, nodeinfo,
-// the app token and the stored-token login; once instance info says Pleroma, its frontend config
-// (and the instance panel, which does not hold the mount up); theme. The app mounts after that;
-// the panel, mutes, terms, stickers and emoji finish in the background.
+// is not Pleroma, and nothing waits that the first screen does not need: mobile flag; server;
+// then together static config, instance info, nodeinfo and the stored-token login; once instance
+// info says Pleroma, its frontend config (and the instance panel, which does not hold the mount
+// up); theme. The app mounts after that; the panel and mutes follow, and once the first statuses
+// are on screen the app token, terms, stickers and emoji. A Pleroma page may carry instance info,
+// nodeinfo, frontend config and panel itself (api/preloaded.ts).
 import { ApiError, setServer } from '../api/http';
 import {
   fetchFrontendConfig,
@@ -26,11 +28,13 @@ import {
 import { isPleromaInstance, settleCapabilities } from '../entities/instanceFeatures';
 import type { AppStore } from '../store';
 import { ensureAppToken, fetchMutesForCurrentUser, loginWithStoredToken } from '../store/authThunks';
+import { fetchTimeline } from '../store/timelineThunks';
 import { loadKnownDomains } from '../store/knownDomainsThunks';
 import { loadCustomEmoji } from '../store/customEmojiThunks';
 import { instanceSettingsMerged, instanceSettingsSet } from '../store/instanceSlice';
 import { initFaviconService } from './favicon';
 import { loadLaterEnglish } from '../i18n';
+import { whenIdle } from '../lib/idle';
 import { prefetchLandingTimeline } from './landingPrefetch';
 import { watchMobile } from './mobile';
 import { startTheme } from './theme';
@@ -75,12 +79,11 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   watchMobile(store);
   initFaviconService();
   setServer('');
-  prefetchLandingTimeline(store);
+  const landing = prefetchLandingTimeline(store);
 
   // Everything that does not depend on the server's kind starts at once.
   const nodeinfoP = settle(fetchNodeinfo());
   const loginP = dispatch(loginWithStoredToken());
-  const appTokenP = signInInFlight() ? Promise.resolve(null) : dispatch(ensureAppToken()).catch(warn('app token'));
   const staticConfigP = settle(fetchStaticConfig());
   const instance = await settle(fetchInstance());
 
@@ -100,7 +103,7 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   if (settings.name) document.title = settings.name;
   void startTheme(store);
 
-  const [nodeinfo] = await Promise.all([nodeinfoP, loginP, appTokenP]);
+  const [nodeinfo] = await Promise.all([nodeinfoP, loginP]);
   if (isUnreachable(instance) && isUnreachable(nodeinfo)) return { ok: false, reason: 'unreachable' };
 
   let next = getState().instance;
@@ -115,6 +118,9 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   const panel = panelP
     ?.then((html) => dispatch(instanceSettingsMerged({ instanceSpecificPanelContent: sanitizeHtml(html) })))
     .catch(warn('instance panel'));
+  // A landing page the server embedded costs no wait: its statuses go in before mount, so the
+  // first render shows them. One still on the network does not hold the screen up.
+  if (landing?.embedded) await dispatch(fetchTimeline(landing.timeline, { tag: landing.tag, prefetchedOnly: true }));
   return { ok: true, background: Promise.all([loadNonCritical(store), panel]).then(() => undefined) };
 }
 
@@ -146,10 +152,16 @@ async function loadNonCritical(store: AppStore): Promise<void> {
   const { dispatch, getState } = store;
   const mutes = dispatch(fetchMutesForCurrentUser());
   await afterFirstContent(store);
+  // And then when the browser has a moment: the frames right after the first statuses go first.
+  await whenIdle();
   // Terms and sticker packs are files of Pleroma's static folder; other servers have none.
   const pleroma = getState().instance.pleromaBackend;
   await Promise.all([
     mutes,
+    // Nothing a first screen shows needs the app token; what does (registration, sign-in) asks
+    // for it itself and shares a registration under way. Not while a sign-in code comes back: it
+    // belongs to the stored app.
+    !signInInFlight() && dispatch(ensureAppToken()).catch(warn('app token')),
     loadLaterEnglish().catch(warn('strings')),
     pleroma &&
       fetchTermsOfService()

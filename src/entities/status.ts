@@ -36,10 +36,26 @@ function plainText(pleroma: Obj, key: 'content' | 'spoiler_text'): string | null
   return typeof map['text/plain'] === 'string' ? str(map['text/plain']) : null;
 }
 
-function single(raw: Obj, users: User[]): Status {
+/**
+ * Accounts already normalized in this page, by id: a page repeats its authors, and each account
+ * costs several sanitizer passes (bio, fields). One answer shows one account the same way throughout.
+ */
+export type AccountMemo = Map<string, User>;
+
+function accountOf(raw: unknown, memo: AccountMemo): User | null {
+  if (!isObj(raw)) return null;
+  const key = idOrNull(raw.id);
+  const known = key === null ? undefined : memo.get(key);
+  if (known) return known;
+  const user = normalizeUser(raw);
+  if (key !== null) memo.set(key, user);
+  return user;
+}
+
+function single(raw: Obj, users: User[], memo: AccountMemo): Status {
   const pleroma = obj(raw.pleroma);
   const emojis = normalizeEmojis(raw.emojis);
-  const account = isObj(raw.account) ? normalizeUser(raw.account) : null;
+  const account = accountOf(raw.account, memo);
   if (account && account.id) users.push(account);
   const rawHtml = sanitizeHtml(raw.content, emojis);
   const plainSummary = plainText(pleroma, 'spoiler_text');
@@ -103,13 +119,13 @@ function single(raw: Obj, users: User[]): Status {
 }
 
 /** A repeat becomes type 'retweet' pointing at the inner status, which is returned in .statuses. */
-export function normalizeStatus(input: unknown): Normalized<Status> {
+export function normalizeStatus(input: unknown, memo: AccountMemo = new Map()): Normalized<Status> {
   const raw = obj(input);
   const users: User[] = [];
   const statuses: Status[] = [];
-  const entity = single(raw, users);
+  const entity = single(raw, users, memo);
   if (isObj(raw.reblog)) {
-    const inner = single(raw.reblog, users);
+    const inner = single(raw.reblog, users, memo);
     if (inner.id) {
       entity.type = 'retweet';
       entity.retweeted_status = inner.id;
@@ -120,7 +136,7 @@ export function normalizeStatus(input: unknown): Normalized<Status> {
 }
 
 /** Bad items (not an object, no id) are skipped and logged; a non-array gives an empty list. */
-export function normalizeStatuses(input: unknown): Normalized<Status[]> {
+export function normalizeStatuses(input: unknown, memo: AccountMemo = new Map()): Normalized<Status[]> {
   const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
   if (!Array.isArray(input)) {
     if (input != null) warn('expected a list of statuses', input);
@@ -131,7 +147,7 @@ export function normalizeStatuses(input: unknown): Normalized<Status[]> {
       warn('skipping invalid status', item);
       continue;
     }
-    const n = normalizeStatus(item);
+    const n = normalizeStatus(item, memo);
     out.entity.push(n.entity);
     out.users.push(...n.users);
     out.statuses.push(...n.statuses);

@@ -2,6 +2,8 @@
 // `{{name}}` interpolation, plural forms by Intl.PluralRules (`key_one`, `key_other` …), English
 // fallback, and language-change listeners. It replaces i18next + react-i18next (~18 KB gzip of the
 // first paint) because the cold-load budget of the timeline is 170 KB.
+import { formatNumber } from './formats';
+
 export type Bundle = { [key: string]: string | Bundle };
 export type TOptions = Record<string, unknown> | unknown[];
 export type TFunction = (key: string, options?: TOptions) => string;
@@ -58,6 +60,9 @@ export function localeTag(lang: string): string {
 
 const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: string, count: number): string {
+  // English needs no Intl: the first Intl object pays the browser's ICU start-up (tens of ms),
+  // which a first paint in English then never does.
+  if (lang === FALLBACK) return count === 1 ? 'one' : 'other';
   let rules = pluralRules.get(lang);
   if (!rules) {
     try {
@@ -77,16 +82,10 @@ function resolve(lang: string, key: string, count: unknown): string | undefined 
   return lookup(lang, key);
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
 /** A count as the language writes numbers ('1 234' in French); other values as given (ids, codes). */
 function formatValue(name: string, value: unknown): string {
   if (name !== 'count' || typeof value !== 'number') return String(value);
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(localeTag(language));
-    numberFormats.set(language, format);
-  }
-  return format.format(value);
+  return formatNumber(value, localeTag(language));
 }
 
 function interpolate(template: string, options: TOptions | undefined): string {

@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { codeGrant, getClientToken, passwordGrant, registerApp, revokeToken } from '../api/oauth';
 import { entitiesReceived } from './actions';
 import { appRegistered, logout, selectCurrentUser, selectIsLoggedIn, setCurrentUser, setToken } from './authSlice';
-import { ensureAppToken, loginWithCode, loginWithPassword, loginWithStoredToken } from './authThunks';
+import { ensureApp, ensureAppToken, loginWithCode, loginWithPassword, loginWithStoredToken } from './authThunks';
 import { isFetcherRunning, startFetcher } from './fetchers';
 import { makeStatus, makeUser } from './testing';
 import { timelineReceived } from './timelinesSlice';
@@ -71,6 +71,14 @@ describe('ensureAppToken', () => {
     await store.dispatch(ensureAppToken());
     expect(registerApp).toHaveBeenCalledTimes(1);
     expect(store.getState().auth.app).toEqual({ client_id: 'new', client_secret: 'new-secret' });
+  });
+
+  it('shares a registration under way: a sign-in started meanwhile uses the same app', async () => {
+    const store = makeStore();
+    const [token, app] = await Promise.all([store.dispatch(ensureAppToken()), store.dispatch(ensureApp())]);
+    expect(registerApp).toHaveBeenCalledTimes(1);
+    expect(token).toBe('app-token');
+    expect(app).toEqual({ client_id: 'new', client_secret: 'new-secret' });
   });
 });
 

@@ -63,11 +63,17 @@ function tokenResponseOf(e: unknown): TokenResponse | null {
   return typeof body.error === 'string' ? body : null;
 }
 
+/** A registration under way: a sign-in started meanwhile must use the same app, not register another. */
+let registering: Promise<OAuthApp> | null = null;
+
 /** The registered OAuth app, registering one when none is stored. */
 export const ensureApp = (): AppThunk<Promise<OAuthApp>> => async (dispatch, getState) => {
   const stored = getState().auth.app;
   if (stored) return stored;
-  const app = await registerApp(oauthRedirectUri());
+  registering ??= registerApp(oauthRedirectUri()).finally(() => {
+    registering = null;
+  });
+  const app = await registering;
   dispatch(appRegistered(app));
   return app;
 };

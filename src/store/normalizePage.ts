@@ -1,7 +1,8 @@
 // A fetched page of statuses normalized a few per task (shared by the timeline fetch and the
 // startup prefetch of a visitor's first page).
-import { normalizeStatuses } from '../entities/status';
+import { normalizeStatuses, type AccountMemo } from '../entities/status';
 import type { Normalized, Status } from '../entities/types';
+import { whenIdle } from '../lib/idle';
 
 /** Statuses sanitized per task: a whole page in one task was a long task on slow machines. */
 const NORMALIZE_CHUNK = 5;
@@ -30,9 +31,10 @@ function yieldToBrowser(behindOthers: boolean): Promise<void> {
 export async function normalizeInChunks(data: unknown, behindOthers = false): Promise<Normalized<Status[]>> {
   if (!Array.isArray(data)) return normalizeStatuses(data);
   const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  const accounts: AccountMemo = new Map();
   for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
     if (i > 0 || behindOthers) await yieldToBrowser(behindOthers);
-    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK));
+    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK), accounts);
     out.entity.push(...part.entity);
     out.users.push(...part.users);
     out.statuses.push(...part.statuses);
@@ -40,3 +42,23 @@ export async function normalizeInChunks(data: unknown, behindOthers = false): Pr
   return out;
 }
 
+
+/**
+ * normalizeStatuses of a page in the browser's idle time, a status at a time while the idle
+ * period lasts: for statuses nobody sees yet, so that frames and input go first.
+ */
+export async function normalizeWhenIdle(data: unknown[]): Promise<Normalized<Status[]>> {
+  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  const accounts: AccountMemo = new Map();
+  let i = 0;
+  while (i < data.length) {
+    const deadline = await whenIdle();
+    do {
+      const part = normalizeStatuses([data[i++]], accounts);
+      out.entity.push(...part.entity);
+      out.users.push(...part.users);
+      out.statuses.push(...part.statuses);
+    } while (i < data.length && deadline.timeRemaining() > 2);
+  }
+  return out;
+}

@@ -4,7 +4,7 @@ import { normalizeStatuses } from '../entities/status';
 import { setToken } from './authSlice';
 import { makeStore } from './index';
 import { makeStatus, makeUser } from './testing';
-import { prefetchTimelinePage } from './timelinePrefetch';
+import { FIRST_PART, prefetchTimelinePage } from './timelinePrefetch';
 import { fetchTimeline } from './timelineThunks';
 
 vi.mock('../api/timelines', () => ({ fetchTimeline: vi.fn() }));
@@ -76,5 +76,30 @@ describe('a visitor timeline prefetched during startup', () => {
     await visitor.dispatch(fetchTimeline('publicAndExternal'));
     expect(visitor.getState().timelines.publicAndExternal.statuses).toEqual(['3']);
     expect(visitor.getState().timelines.publicAndExternal.error).toBeFalsy();
+  });
+
+  it('takes a page that came with the page: what fills a screen before mount, the rest when the browser is idle', async () => {
+    normalize.mockImplementation((data) => ({
+      entity: (data as { id: string }[]).map((d) => makeStatus({ id: d.id, user: 'u' })),
+      statuses: [],
+      users: [makeUser({ id: 'u' })],
+    }));
+    const ids = ['20', '19', '18', '17', '16', '15', '14', '13', '12', '11'];
+    const store = makeStore();
+    // Nothing prefetched for this query: startup's fetch before mount does nothing.
+    await store.dispatch(fetchTimeline('publicAndExternal', { prefetchedOnly: true }));
+    expect(store.getState().timelines.publicAndExternal.loaded).toBe(false);
+
+    prefetchTimelinePage({ timeline: 'publicAndExternal', withMuted: true }, ids.map((id) => ({ id })));
+    await store.dispatch(fetchTimeline('publicAndExternal', { prefetchedOnly: true }));
+    expect(api).not.toHaveBeenCalled();
+    expect(store.getState().timelines.publicAndExternal.statuses).toEqual(ids.slice(0, FIRST_PART));
+    // Loading until the rest is in: the end of the first part must not start an older fetch.
+    expect(store.getState().timelines.publicAndExternal.loading).toBe(true);
+    await vi.waitFor(() => expect(store.getState().timelines.publicAndExternal.statuses).toEqual(ids));
+    const tl = store.getState().timelines.publicAndExternal;
+    expect(tl.maxId).toBe('11');
+    expect(tl.bottomedOut).toBe(false);
+    expect(tl.loading).toBe(false);
   });
 });

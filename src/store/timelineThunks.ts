@@ -6,8 +6,8 @@ import { selectToken, selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { evictUnreferenced } from './eviction';
 import { pushNotice } from './noticesSlice';
-import { normalizeInChunks } from './normalizePage';
-import { takePrefetched } from './timelinePrefetch';
+import { normalizeInChunks, normalizeWhenIdle } from './normalizePage';
+import { takePrefetched, type PrefetchedPage } from './timelinePrefetch';
 import type { FetchDirection, TimelineError } from './timelineMerge';
 import {
   clearTimeline,
@@ -25,6 +25,8 @@ export interface FetchTimelineOptions {
   tag?: string;
   userId?: string;
   showImmediately?: boolean;
+  /** Only the page startup fetched already, if there is one; never the network (startup, before mount). */
+  prefetchedOnly?: boolean;
 }
 
 /** SPEC §9: older-fetch throttle 1 s. */
@@ -62,26 +64,27 @@ export const fetchTimeline =
         ? 'newer'
         : 'initial';
     const config = selectEffectiveConfig(state);
+    const query: TimelineQuery = {
+      timeline: name,
+      token: selectToken(state),
+      maxId: direction === 'older' ? tl.maxId : null,
+      sinceId: direction === 'newer' ? tl.minId : null,
+      tag: tl.tag ?? opts.tag,
+      userId: tl.userId ?? opts.userId,
+      replyVisibility: config.replyVisibility,
+      withMuted: !config.hideMutedPosts,
+      dmsFromConversations: !state.instance.pleromaBackend,
+    };
+    // Startup may have fetched and normalized a visitor's first page already; if that failed, ask again.
+    const early = direction === 'initial' ? takePrefetched(query, selectUserToken(state) !== null) : null;
+    if (opts.prefetchedOnly && !early) return;
     dispatch(timelineFetchStarted({ name }));
     try {
-      const query: TimelineQuery = {
-        timeline: name,
-        token: selectToken(state),
-        maxId: direction === 'older' ? tl.maxId : null,
-        sinceId: direction === 'newer' ? tl.minId : null,
-        tag: tl.tag ?? opts.tag,
-        userId: tl.userId ?? opts.userId,
-        replyVisibility: config.replyVisibility,
-        withMuted: !config.hideMutedPosts,
-        dmsFromConversations: !state.instance.pleromaBackend,
-      };
-      const fresh = async () => {
+      const fresh = async (): Promise<PrefetchedPage> => {
         const answer = await apiFetchTimeline(query);
         return { res: answer, normalized: await normalizeInChunks(answer.data) };
       };
-      // Startup may have fetched and normalized a visitor's first page already; if that failed, ask again.
-      const early = direction === 'initial' ? takePrefetched(query, selectUserToken(state) !== null) : null;
-      const { res, normalized } = early ? await early.catch(fresh) : await fresh();
+      const { res, normalized, rest } = early ? await early.catch(fresh) : await fresh();
       dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
       dispatch(
         timelineReceived({
@@ -93,12 +96,32 @@ export const fetchTimeline =
           showImmediately: opts.showImmediately,
         }),
       );
+      if (rest) {
+        // Still loading: the end of the list is not the end of the page, so no older fetch starts.
+        dispatch(timelineFetchStarted({ name }));
+        void dispatch(appendRestOfPage(name, normalized.entity.at(-1)?.id ?? null, rest));
+      }
     } catch (e) {
       const error = timelineErrorOf(e);
       dispatch(timelineFetchFailed({ name, error }));
       const detail = `${error.status || ''} ${error.statusText}`.trim() || error.message;
       dispatch(pushNotice({ messageKey: 'timeline.error', messageArgs: { 0: detail }, level: 'error', timeout: 5000 }));
     }
+  };
+
+/**
+ * The rest of a page that came with the page itself, in the browser's idle time after its first
+ * statuses are painted: appended as an older page would be. A list cleared meanwhile (which also
+ * ended its loading) is left as it is.
+ */
+const appendRestOfPage =
+  (name: TimelineName, lastId: string | null, rest: unknown[]): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const normalized = await normalizeWhenIdle(rest);
+    if (getState().timelines[name].statuses.at(-1) !== lastId) return;
+    dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
+    const ids = normalized.entity.map((s) => s.id);
+    dispatch(timelineReceived({ name, ids, returned: rest.length, cursors: { maxId: null, minId: null }, direction: 'older' }));
   };
 
 /** Clear a timeline and drop the entities nothing lists any more. */

@@ -1,5 +1,7 @@
+import { formatRelative } from '../i18n/formats';
 import { useTranslation } from '../i18n/react';
 import { relativeTime } from '../lib/relativeTime';
+import { useDateTitle } from './useDateTitle';
 import { useNow } from './useNow';
 
 interface Props {
@@ -14,6 +16,7 @@ interface Props {
   className?: string;
 }
 
+/** For the long form ('5 minutes ago' / 'vor 5 Minuten'): the interface language's own words, from Intl. */
 const UNITS: Record<string, Intl.RelativeTimeFormatUnit> = {
   'time.seconds': 'second',
   'time.minutes': 'minute',
@@ -24,10 +27,6 @@ const UNITS: Record<string, Intl.RelativeTimeFormatUnit> = {
   'time.years': 'year',
 };
 
-/** '5 minutes ago' / 'vor 5 Minuten' / 'in 5 minutes': the interface language's own words, from Intl. */
-function longForm(locale: string, key: string, value: number): string {
-  return new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(value, UNITS[key]);
-}
 
 /** A relative time ('5m') in a <time> element whose title is the full local date. */
 export function Timeago({ time, autoUpdate = 60, long = false, nowThreshold = 1, className }: Props) {
@@ -35,20 +34,17 @@ export function Timeago({ time, autoUpdate = 60, long = false, nowThreshold = 1,
   const now = useNow(autoUpdate);
   const date = new Date(time);
   const valid = !Number.isNaN(date.getTime());
+  const titled = useDateTitle(date, i18n.locale);
   const { key, num, future } = relativeTime(time, now, nowThreshold);
   // A time ahead (a server clock a little fast, an expiry) reads "in 5m", never as if past.
   const text =
     long && key !== 'time.now'
-      ? longForm(i18n.locale, key, future ? num : -num)
+      ? formatRelative(future ? num : -num, UNITS[key], i18n.locale)
       : future
         ? t('time.in_future', { time: t(key, { count: num }) })
         : t(key, { count: num });
   return (
-    <time
-      className={className}
-      dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? date.toLocaleString(i18n.locale) : undefined}
-    >
+    <time ref={titled} className={className} dateTime={valid ? date.toISOString() : undefined}>
       {text}
     </time>
   );

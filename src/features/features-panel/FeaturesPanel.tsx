@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/react';
 import { fileSizeFormat } from '../../lib/fileSize';
 import { useAppSelector } from '../../store/hooks';
@@ -36,11 +37,11 @@ export function FeaturesPanel({ region = true }: { region?: boolean }) {
           .map(([, key]) => (
             <li key={key}>{t(key)}</li>
           ))}
-        <li>{t('features_panel.text_limit', { limit: (instance.textlimit ?? 0).toLocaleString(i18n.locale) })}</li>
+        <li>{t('features_panel.text_limit', { limit: formatNumber(instance.textlimit ?? 0, i18n.locale) })}</li>
         {instance.uploadlimit > 0 && (
           <li>
             {t('features_panel.upload_limit', {
-              num: upload.num.toLocaleString(i18n.locale),
+              num: formatNumber(upload.num, i18n.locale),
               unit: t(`features_panel.units.${upload.unit}`),
             })}
           </li>

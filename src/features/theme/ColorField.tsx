@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { toHex } from '../../lib/color';
 import { ContrastHints } from './ContrastHints';
 import { normalizeCssColor } from './cssColor';
-import { ResetButton } from './ResetButton';
+import { ThemeField } from './ThemeField';
 import type { ThemeDraft } from './useThemeDraft';
 
 /**
@@ -12,7 +12,6 @@ import type { ThemeDraft } from './useThemeDraft';
  */
 export function ColorField({ slot, draft }: { slot: string; draft: ThemeDraft }) {
   const { t } = useTranslation();
-  const id = useId();
   const current = toHex(draft.colors[slot]);
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
@@ -31,36 +30,32 @@ export function ColorField({ slot, draft }: { slot: string; draft: ThemeDraft })
   };
 
   return (
-    <div className="theme-field">
-      <label htmlFor={id} className="theme-field__label">
-        {name}
-      </label>
-      <div className="theme-field__controls">
-        <input
-          type="color"
-          className="theme-field__picker"
-          aria-label={t('theme.color_picker', { name })}
-          value={current.slice(0, 7)}
-          onChange={(e) => onText(e.target.value)}
-        />
-        <input
-          id={id}
-          type="text"
-          className="theme-field__text"
-          value={text}
-          spellCheck={false}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
-          onChange={(e) => onText(e.target.value)}
-        />
-        <ResetButton name={name} disabled={!draft.isEdited('colors', slot)} onReset={() => draft.reset('colors', slot)} />
-      </div>
-      {invalid && (
-        <p id={`${id}-error`} className="theme-field__error" role="alert">
-          {t('theme.invalid_color')}
-        </p>
+    <ThemeField
+      label={name}
+      edited={draft.isEdited('colors', slot)}
+      onReset={() => draft.reset('colors', slot)}
+      error={invalid ? t('theme.invalid_color') : null}
+      below={<ContrastHints slot={slot} draft={draft} />}
+    >
+      {(field) => (
+        <>
+          <input
+            type="color"
+            className="theme-field__picker"
+            aria-label={t('theme.color_picker', { name })}
+            value={current.slice(0, 7)}
+            onChange={(e) => onText(e.target.value)}
+          />
+          <input
+            {...field}
+            type="text"
+            className="theme-field__text"
+            value={text}
+            spellCheck={false}
+            onChange={(e) => onText(e.target.value)}
+          />
+        </>
       )}
-      <ContrastHints slot={slot} draft={draft} />
-    </div>
+    </ThemeField>
   );
 }

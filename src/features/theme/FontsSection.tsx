@@ -3,12 +3,11 @@ import { useTranslation } from '../../i18n/react';
 import { isSafeFontFamily } from '../../lib/theme/compile';
 import { FONT_DEFAULTS } from '../../lib/theme/slots';
 import { FALLBACK_FONTS, localFontFamilies } from './systemFonts';
-import { ResetButton } from './ResetButton';
+import { ThemeField } from './ThemeField';
 import type { ThemeDraft } from './useThemeDraft';
 
 function FontField({ fontKey, draft, listId }: { fontKey: string; draft: ThemeDraft; listId: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const current = draft.source.fonts[fontKey]?.family ?? '';
   const [text, setText] = useState(current);
   const [shown, setShown] = useState(current);
@@ -24,30 +23,24 @@ function FontField({ fontKey, draft, listId }: { fontKey: string; draft: ThemeDr
     else if (isSafeFontFamily(value)) draft.set('fonts', fontKey, { family: value.trim() });
   };
   return (
-    <div className="theme-field">
-      <label htmlFor={id} className="theme-field__label">
-        {name}
-      </label>
-      <div className="theme-field__controls">
+    <ThemeField
+      label={name}
+      edited={draft.isEdited('fonts', fontKey)}
+      onReset={() => draft.reset('fonts', fontKey)}
+      error={invalid ? t('theme.fonts.invalid') : null}
+    >
+      {(field) => (
         <input
-          id={id}
+          {...field}
           type="text"
           className="theme-field__text theme-field__font"
           list={listId}
           value={text}
           placeholder={FONT_DEFAULTS[fontKey].startsWith('var(') ? t('theme.fonts.same_as_interface') : FONT_DEFAULTS[fontKey]}
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value)}
         />
-        <ResetButton name={name} disabled={!draft.isEdited('fonts', fontKey)} onReset={() => draft.reset('fonts', fontKey)} />
-      </div>
-      {invalid && (
-        <p id={`${id}-error`} className="theme-field__error" role="alert">
-          {t('theme.fonts.invalid')}
-        </p>
       )}
-    </div>
+    </ThemeField>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ResetButton } from './ResetButton';
+import { ThemeField } from './ThemeField';
 
 interface Props {
   label: string;
@@ -18,40 +17,37 @@ interface Props {
 /** A slider and a number field for the same value (opacities, radii, shadow sizes). */
 export function NumberField({ label, value, min, max, step, edited, onChange, onReset, unit }: Props) {
   const { t } = useTranslation();
-  const id = useId();
   const set = (raw: string) => {
     const n = Number(raw);
     if (raw.trim() !== '' && Number.isFinite(n)) onChange(Math.min(max, Math.max(min, n)));
   };
   return (
-    <div className="theme-field">
-      <label htmlFor={id} className="theme-field__label">
-        {label}
-      </label>
-      <div className="theme-field__controls">
-        <input
-          id={id}
-          type="range"
-          className="theme-field__range"
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-        />
-        <input
-          type="number"
-          className="theme-field__number"
-          aria-label={t('theme.exact_value', { name: label })}
-          min={min}
-          max={max}
-          step={step}
-          value={value}
-          onChange={(e) => set(e.target.value)}
-        />
-        {unit && <span className="faint">{unit}</span>}
-        <ResetButton name={label} disabled={!edited} onReset={onReset} />
-      </div>
-    </div>
+    <ThemeField label={label} edited={edited} onReset={onReset}>
+      {(field) => (
+        <>
+          <input
+            {...field}
+            type="range"
+            className="theme-field__range"
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+          />
+          <input
+            type="number"
+            className="theme-field__number"
+            aria-label={t('theme.exact_value', { name: label })}
+            min={min}
+            max={max}
+            step={step}
+            value={value}
+            onChange={(e) => set(e.target.value)}
+          />
+          {unit && <span className="faint">{unit}</span>}
+        </>
+      )}
+    </ThemeField>
   );
 }

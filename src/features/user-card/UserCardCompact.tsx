@@ -1,3 +1,4 @@
+import { formatNumber } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { userProfilePath } from '../../ui/links';
@@ -17,7 +18,7 @@ export function UserCardCompact({ user }: Props) {
   const { t, i18n } = useTranslation();
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const profile = userProfilePath(user, restrictedNicknames ?? []);
-  const count = (n: number) => (Number.isFinite(n) ? n : 0).toLocaleString(i18n.locale);
+  const count = (n: number) => formatNumber(Number.isFinite(n) ? n : 0, i18n.locale);
   const counts: [string, number][] = [
     ['user_card.statuses', user.statuses_count],
     ['user_card.followees', user.friends_count],

@@ -2,6 +2,7 @@
 // account hides (and that is not yours) reads "hidden". With the hideUserStats preference the
 // numbers go and the labels stay (they still switch tabs).
 import type { User } from '../../entities/types';
+import { formatNumber } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/react';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -24,7 +25,7 @@ export function UserCounts({ user, isOwn, onSelect }: Props) {
   return (
     <ul className="user-card__counts">
       {items.map((item) => {
-        const value = item.hidden ? t('user_card.hidden') : (Number.isFinite(item.n) ? item.n : 0).toLocaleString(i18n.locale);
+        const value = item.hidden ? t('user_card.hidden') : formatNumber(Number.isFinite(item.n) ? item.n : 0, i18n.locale);
         const body = (
           <>
             <span className="user-card__count-label">{t(item.key)}</span>

@@ -1,0 +1,51 @@
+// Intl formatters, made once per locale: building one costs far more than using it (the first
+// one pays the browser's ICU start-up, tens of ms), and a timeline formats a date per status.
+const numbers = new Map<string, Intl.NumberFormat>();
+const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+const ENGLISH = /^en(?:-|$)/;
+
+/**
+ * English as Intl writes it ('4,995', '15.26'), without Intl (see above), for the numbers that
+ * need no rounding: Intl shows up to three decimals, so one with no more is its shortest form.
+ */
+function englishNumber(n: number): string | null {
+  if (!Number.isFinite(n) || Math.abs(n) >= 1e15 || Object.is(n, -0) || Math.round(n * 1000) / 1000 !== n) return null;
+  const [whole, fraction] = String(n).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+/** Numbers as the locale writes them ('1 234' in French), like `n.toLocaleString(locale)`. */
+export function formatNumber(n: number, locale: string): string {
+  const english = ENGLISH.test(locale) ? englishNumber(n) : null;
+  if (english !== null) return english;
+  let format = numbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numbers.set(locale, format);
+  }
+  return format.format(n);
+}
+
+/** Date and time as the locale writes them, like `date.toLocaleString(locale)`. */
+export function formatDateTime(date: Date, locale: string): string {
+  let format = dateTimes.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+    dateTimes.set(locale, format);
+  }
+  return format.format(date);
+}
+
+const relatives = new Map<string, Intl.RelativeTimeFormat>();
+
+/** '5 minutes ago' / 'in 5 minutes' in the locale's own words. */
+export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
+  let format = relatives.get(locale);
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    relatives.set(locale, format);
+  }
+  return format.format(value, unit);
+}
