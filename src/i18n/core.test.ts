@@ -19,6 +19,11 @@ describe('translation core', () => {
   it('picks plural forms by the language rules', () => {
     expect(t('timeline.show_new_count', { count: 1 })).toBe('Show 1 new');
     expect(t('timeline.show_new_count', { count: 3 })).toBe('Show 3 new ones');
+    // English forms without Intl, exactly as Intl.PluralRules('en') picks them.
+    for (const n of [-2, -1, 0, 1, 1.5, 2, 21]) {
+      const other = new Intl.PluralRules('en').select(n) !== 'one';
+      expect(t('timeline.show_new_count', { count: n }).endsWith(' ones')).toBe(other);
+    }
     setCurrentLanguage('ja');
     expect(t('timeline.show_new_count', { count: 1 })).toBe('新着 1 件'); // Japanese has only "other"
   });

@@ -62,7 +62,7 @@ const pluralRules = new Map<string, Intl.PluralRules>();
 function pluralCategory(lang: string, count: number): string {
   // English needs no Intl: the first Intl object pays the browser's ICU start-up (tens of ms),
   // which a first paint in English then never does.
-  if (lang === FALLBACK) return count === 1 ? 'one' : 'other';
+  if (lang === FALLBACK) return Math.abs(count) === 1 ? 'one' : 'other';
   let rules = pluralRules.get(lang);
   if (!rules) {
     try {
