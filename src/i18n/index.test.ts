@@ -1,5 +1,6 @@
 import { addBundle, hasBundle, t } from './core';
-import { availableLanguages, htmlLang, initI18n, pickLanguage, setLanguage } from './index';
+import { localeTag } from './core';
+import { availableLanguages, initI18n, pickLanguage, setLanguage } from './index';
 
 describe('i18n', () => {
   it('picks the user setting, else the first part of the browser language, else English', () => {
@@ -36,9 +37,9 @@ describe('i18n', () => {
   });
 
   it('maps language codes to html lang values', () => {
-    expect(htmlLang('zh_Hant')).toBe('zh-Hant');
-    expect(htmlLang('ja_easy')).toBe('ja');
-    expect(htmlLang('de')).toBe('de');
+    expect(localeTag('zh_Hant')).toBe('zh-Hant');
+    expect(localeTag('ja_easy')).toBe('ja');
+    expect(localeTag('de')).toBe('de');
   });
 
   it('bundles English, loads other languages on demand and sets <html lang>', async () => {

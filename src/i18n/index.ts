@@ -63,13 +63,10 @@ export function pickLanguage(setting: string | null | undefined, browser: string
 const RTL_LANGUAGES = new Set(['ar', 'he']);
 export const textDirection = (lang: string): 'rtl' | 'ltr' => (RTL_LANGUAGES.has(lang) ? 'rtl' : 'ltr');
 
-/** `<html lang>` value: 'zh_Hant' → 'zh-Hant', 'ja_easy' → 'ja'. */
-export const htmlLang = localeTag;
-
 /** `<html lang dir>` follow the interface language. */
 function markDocument(lang: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = htmlLang(lang);
+  document.documentElement.lang = localeTag(lang);
   document.documentElement.dir = textDirection(lang);
 }
 
