@@ -27,37 +27,38 @@ function yieldToBrowser(behindOthers: boolean): Promise<void> {
   });
 }
 
+const emptyPage = (): Normalized<Status[]> => ({ entity: [], users: [], statuses: [] });
+
+function append(out: Normalized<Status[]>, part: Normalized<Status[]>): void {
+  out.entity.push(...part.entity);
+  out.users.push(...part.users);
+  out.statuses.push(...part.statuses);
+}
+
 /** normalizeStatuses of a page, a few statuses per task. */
 export async function normalizeInChunks(data: unknown, behindOthers = false): Promise<Normalized<Status[]>> {
   if (!Array.isArray(data)) return normalizeStatuses(data);
-  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  const out = emptyPage();
   const accounts: AccountMemo = new Map();
   for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
     if (i > 0 || behindOthers) await yieldToBrowser(behindOthers);
-    const part = normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK), accounts);
-    out.entity.push(...part.entity);
-    out.users.push(...part.users);
-    out.statuses.push(...part.statuses);
+    append(out, normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK), accounts));
   }
   return out;
 }
-
 
 /**
  * normalizeStatuses of a page in the browser's idle time, a status at a time while the idle
  * period lasts: for statuses nobody sees yet, so that frames and input go first.
  */
 export async function normalizeWhenIdle(data: unknown[]): Promise<Normalized<Status[]>> {
-  const out: Normalized<Status[]> = { entity: [], users: [], statuses: [] };
+  const out = emptyPage();
   const accounts: AccountMemo = new Map();
   let i = 0;
   while (i < data.length) {
     const deadline = await whenIdle();
     do {
-      const part = normalizeStatuses([data[i++]], accounts);
-      out.entity.push(...part.entity);
-      out.users.push(...part.users);
-      out.statuses.push(...part.statuses);
+      append(out, normalizeStatuses([data[i++]], accounts));
     } while (i < data.length && deadline.timeRemaining() > 2);
   }
   return out;
