@@ -1,7 +1,24 @@
 // Intl formatters, made once per locale: building one costs far more than using it (the first
 // one pays the browser's ICU start-up, tens of ms), and a timeline formats a date per status.
-const numbers = new Map<string, Intl.NumberFormat>();
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale, made on first use. */
+function perLocale<F>(make: (locale: string) => F): (locale: string) => F {
+  const made = new Map<string, F>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) {
+      format = make(locale);
+      made.set(locale, format);
+    }
+    return format;
+  };
+}
+
+const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
+const dateTimeFormat = perLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
+);
+const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 
 const ENGLISH = /^en(?:-|$)/;
 
@@ -19,33 +36,15 @@ function englishNumber(n: number): string | null {
 /** Numbers as the locale writes them ('1 234' in French), like `n.toLocaleString(locale)`. */
 export function formatNumber(n: number, locale: string): string {
   const english = ENGLISH.test(locale) ? englishNumber(n) : null;
-  if (english !== null) return english;
-  let format = numbers.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale);
-    numbers.set(locale, format);
-  }
-  return format.format(n);
+  return english ?? numberFormat(locale).format(n);
 }
 
 /** Date and time as the locale writes them, like `date.toLocaleString(locale)`. */
 export function formatDateTime(date: Date, locale: string): string {
-  let format = dateTimes.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
-    dateTimes.set(locale, format);
-  }
-  return format.format(date);
+  return dateTimeFormat(locale).format(date);
 }
-
-const relatives = new Map<string, Intl.RelativeTimeFormat>();
 
 /** '5 minutes ago' / 'in 5 minutes' in the locale's own words. */
 export function formatRelative(value: number, unit: Intl.RelativeTimeFormatUnit, locale: string): string {
-  let format = relatives.get(locale);
-  if (!format) {
-    format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-    relatives.set(locale, format);
-  }
-  return format.format(value, unit);
+  return relativeFormat(locale).format(value, unit);
 }

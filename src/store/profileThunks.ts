@@ -4,7 +4,7 @@ import { fetchFollowList } from '../api/accounts';
 import { fetchTimeline as apiFetchTimeline } from '../api/timelines';
 import { normalizeStatuses } from '../entities/status';
 import { normalizeUser } from '../entities/user';
-import { entitiesReceived } from './actions';
+import { entitiesReceived, pageEntitiesReceived } from './actions';
 import { selectToken } from './authSlice';
 import { fetchRelationships } from './relationshipThunks';
 import type { AppThunk } from './index';
@@ -15,7 +15,7 @@ export const fetchPinned =
   async (dispatch, getState) => {
     const res = await apiFetchTimeline({ timeline: 'user', userId, pinned: true, token: selectToken(getState()) });
     const normalized = normalizeStatuses(res.data);
-    dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
+    dispatch(pageEntitiesReceived(normalized));
     return normalized.entity.map((s) => s.id);
   };
 

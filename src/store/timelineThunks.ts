@@ -1,7 +1,7 @@
 // Fetching timelines (SPEC §7 "Timelines", §8 timeline error notice).
 import { ApiError } from '../api/http';
 import { fetchTimeline as apiFetchTimeline, type TimelineName, type TimelineQuery } from '../api/timelines';
-import { entitiesReceived } from './actions';
+import { pageEntitiesReceived } from './actions';
 import { selectToken, selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { evictUnreferenced } from './eviction';
@@ -85,7 +85,7 @@ export const fetchTimeline =
         return { res: answer, normalized: await normalizeInChunks(answer.data) };
       };
       const { res, normalized, rest } = early ? await early.catch(fresh) : await fresh();
-      dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
+      dispatch(pageEntitiesReceived(normalized));
       dispatch(
         timelineReceived({
           name,
@@ -119,7 +119,7 @@ const appendRestOfPage =
   async (dispatch, getState) => {
     const normalized = await normalizeWhenIdle(rest);
     if (getState().timelines[name].statuses.at(-1) !== lastId) return;
-    dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, ...normalized.entity] }));
+    dispatch(pageEntitiesReceived(normalized));
     const ids = normalized.entity.map((s) => s.id);
     dispatch(timelineReceived({ name, ids, returned: rest.length, cursors: { maxId: null, minId: null }, direction: 'older' }));
   };
