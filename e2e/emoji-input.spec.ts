@@ -88,6 +88,8 @@ test.describe('emoji input', () => {
     await expect(focused).toHaveCount(1);
     const first = await focused.getAttribute('aria-label');
     await page.keyboard.press('ArrowRight');
+    // Focus moves with the grid's next render: wait for it rather than read the old button.
+    await expect(focused).not.toHaveAttribute('aria-label', first ?? '');
     const second = await focused.getAttribute('aria-label');
     expect(second).not.toBe(first);
     await page.keyboard.press('Enter');
