@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstPaintChunk } from './build/firstPaintChunk.ts';
@@ -25,19 +24,7 @@ function gitCommit(): string {
   }
 }
 
-// The built client renders with Preact's React-compatible layer (build/reactOnPreact.js): the same
-// components, 50 KB less on the wire before the first status (issue 18's 130 KB budget). Vitest and
-// the dev server run React itself.
-const preactInBuild = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./build/reactOnPreact.js', import.meta.url)) },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' && process.env.STARLING_REACT !== '1' ? preactInBuild : [] },
+export default defineConfig({
   plugins: [react(), firstPaint.plugin, precompress(), ruffleAssets().plugin],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
@@ -50,12 +37,6 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router feature-detects React 19's `use` and `useOptimistic`, which Preact's compat
-        // lacks: it falls back by itself, so the notice that they are undefined is expected.
-        if (log.code === 'IMPORT_IS_UNDEFINED' && /[\\/]react-router[\\/]/.test(log.id ?? '')) return;
-        handler(level, log);
-      },
       output: {
         codeSplitting: {
           groups: [
@@ -70,4 +51,4 @@ export default defineConfig(({ command }) => ({
   server: {
     proxy: Object.fromEntries(proxied.map((p) => [p, { target: backend, ws: true, changeOrigin: false }])),
   },
-}));
+});

@@ -23,8 +23,6 @@ export interface EmojiFieldProps {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
   onSelect?: () => void;
-  onKeyUp?: () => void;
-  onMouseUp?: () => void;
   /** 'combobox' on an <input> only (a textarea may not take the role; it keeps the textbox role). */
   role?: 'combobox';
   'aria-autocomplete'?: 'list';
@@ -200,10 +198,8 @@ export default function EmojiInput({
       onChange(el.value);
     },
     onKeyDown,
-    // `select` alone misses caret moves where it is the native event (Preact builds): keys and clicks too.
+    // React's select event also fires for caret moves by key and click.
     onSelect: readCaret,
-    onKeyUp: readCaret,
-    onMouseUp: readCaret,
     onBlur: () => setCaret(null),
     'aria-autocomplete': 'list',
     'aria-controls': open ? listId : undefined,

@@ -80,10 +80,8 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
       {...feedProps}
       className="timeline-feed"
       onKeyDown={onKeyDown}
-      // Capture: focus and blur do not bubble as native events (Preact builds), so the feed
-      // hears its statuses' focus on the way down.
-      onFocusCapture={onFocus}
-      onBlurCapture={onBlur}
+      onFocus={onFocus}
+      onBlur={onBlur}
       // Anchoring is done by useVirtualWindow; the browser's would pick the sticky sidebar or add to it.
       style={{ overflowAnchor: 'none' }}
     >
@@ -102,11 +100,7 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
   );
 }
 
-/**
- * A status's wrapper, watched for its height while mounted. Its own effect, not one shared ref
- * callback with a cleanup: Preact keeps that cleanup on the shared function, so each new item
- * unobserved the previous one.
- */
+/** A status's wrapper, watched for its height by the feed's one ResizeObserver while mounted. */
 function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
