@@ -14,6 +14,18 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: "Use ui/Link: React Router's own carries its framework prefetching into the first chunk.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

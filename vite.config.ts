@@ -2,9 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { bundleReport } from './build/bundleReport.ts';
 import { firstPaintChunk } from './build/firstPaintChunk.ts';
 import { precompress } from './build/precompress.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
+import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
 
 // The dev server proxies the instance paths to the embedded server (npm run serve) so that
 // `npm run dev` talks to a real backend exactly as the built client does from its own origin.
@@ -12,6 +15,9 @@ const backend = process.env.STARLING_DEV_BACKEND ?? 'http://127.0.0.1:8080';
 const proxied = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/static', '/instance', '/media', '/emoji', '/socket', '/proxy'];
 
 const firstPaint = firstPaintChunk();
+const root = fileURLToPath(new URL('.', import.meta.url)).replace(/\/$/, '');
+// What the first screen's chunks hold, by module (`npm run bench` prints it); Preact may not ship.
+const report = bundleReport({ root, reportFile: `${root}/.tmp/bundle-report.json`, forbidden: /[\\/]node_modules[\\/]preact[\\/]/ });
 
 // The client's version for the about page and settings (src/lib/buildInfo.ts): package version and
 // the commit it was built from (empty outside a git checkout).
@@ -25,7 +31,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), firstPaint.plugin, precompress(), ruffleAssets().plugin],
+  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
     __STARLING_COMMIT__: JSON.stringify(gitCommit()),

@@ -1,9 +1,11 @@
 // The user-reporting dialog (SPEC §2 "Other dialogs", §4 "Report form"): which user it is open for,
 // the pre-ticked statuses, and the form state idle → processing → error | success.
-import { createSlice } from '@reduxjs/toolkit';
+import { createAction, createSlice } from '@reduxjs/toolkit';
 import { loggedOut } from './actions';
-import { reportRequested } from './statusActionsThunks';
 import type { RootState } from './index';
+
+/** Opens the report dialog for a user, with these of their statuses ticked. */
+export const reportRequested = createAction<{ userId: string; statusIds: string[] }>('statusActions/reportRequested');
 
 export type ReportFormState = 'idle' | 'processing' | 'error' | 'success';
 

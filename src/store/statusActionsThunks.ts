@@ -1,7 +1,6 @@
 // Status actions (SPEC §4 toggles, §5 delete confirm, §8 errors): optimistic flag and count
 // flips, confirmed by replacing the status with the server's answer, reverted with a global
 // notice carrying the server's message on failure.
-import { createAction } from '@reduxjs/toolkit';
 import { ApiError } from '../api/http';
 import { deleteStatus as apiDeleteStatus, postStatusAction, type StatusToggleAction } from '../api/statusActions';
 import { normalizeStatus } from '../entities/status';
@@ -107,9 +106,3 @@ export const copyStatusLink =
       dispatch(pushNotice({ messageKey: 'status_actions.error_copy_link', messageArgs: { error: errorText(e) } }));
     }
   };
-
-/**
- * "Report" from a status: the seam the report dialog (another issue) listens to, with the
- * author and the status pre-ticked.
- */
-export const reportRequested = createAction<{ userId: string; statusIds: string[] }>('statusActions/reportRequested');

@@ -106,13 +106,16 @@ export async function loadChunk<T>(factory: () => Promise<T>, reset: () => void,
   }
 }
 
+/** A lazily loaded component, with a way to fetch its chunk before it is first rendered. */
+export type LazyChunkComponent<P> = ComponentType<P> & { preload: () => void };
+
 /**
  * React.lazy for every lazily loaded component of the app: same call shape
  * (`lazyChunk(() => import('./Screen'))`), plus the timeout, the typed error and a retry that
  * imports again (React.lazy alone keeps a failed import failed forever).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyChunk<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
+export function lazyChunk<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyChunkComponent<ComponentProps<T>> {
   // Lazy screens use English sections the first paint leaves out (i18n/index.ts): fetched together.
   const withStrings = () => Promise.all([factory(), loadLaterEnglish()]).then(([module]) => module);
   const make = () => lazy(() => loadChunk(withStrings, reset));
@@ -123,5 +126,8 @@ export function lazyChunk<T extends ComponentType<any>>(factory: () => Promise<{
   function LazyChunk(props: ComponentProps<T>) {
     return createElement(Lazy, props);
   }
+  // Asking for the module early (idle time, hover) makes the first render of it instant; a failure
+  // here is left to the render, which shows it with a retry.
+  LazyChunk.preload = () => void withStrings().catch(() => {});
   return LazyChunk;
 }

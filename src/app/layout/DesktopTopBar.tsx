@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { SearchBar } from '../../features/search-bar/SearchBar';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../i18n/react';
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { Link } from '../../ui/Link';
 
 /** A sign-in link at the top of main for visitors on mobile (the sidebar form is not there). */
 export function LoginHint() {

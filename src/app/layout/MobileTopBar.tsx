@@ -1,7 +1,8 @@
 import { useTranslation } from '../../i18n/react';
 import { Suspense, useCallback, useState } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
-import { Link, useMatch } from 'react-router';
+import { useMatch } from 'react-router';
+import { Link } from '../../ui/Link';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';

@@ -79,3 +79,5 @@ export function NewPostButton() {
     </>
   );
 }
+
+export default NewPostButton;

@@ -21,10 +21,11 @@ function setup(opts: Parameters<typeof makeTestStore>[0] = {}, route = '/main/pu
 }
 
 describe('Shell on desktop', () => {
-  it('has the landmarks and the routed screen in main', () => {
+  it('has the landmarks and the routed screen in main', async () => {
     setup();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
+    // The sidebar is its own chunk, asked for once the first screen has painted.
+    expect(await screen.findByRole('complementary', { name: 'Sidebar' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByText('Routed screen')).toBeInTheDocument();
   });
@@ -75,16 +76,16 @@ describe('Shell on desktop', () => {
     expect(cog).toHaveFocus();
   });
 
-  it('shows the login form to visitors and no logout', () => {
+  it('shows the login form to visitors and no logout', async () => {
     setup();
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('form')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
   it('shows members their card; logout signs out and goes to the public timeline', async () => {
     const { store, router } = setup({ user: makeUser({ name: 'Alice' }) }, '/main/friends');
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     expect(within(sidebar).getByRole('region', { name: 'Your account' })).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
@@ -103,19 +104,19 @@ describe('Shell on desktop', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the features panel to visitors when enabled', () => {
+  it('shows the features panel to visitors when enabled', async () => {
     setup({ instance: { showFeaturesPanel: true, textlimit: 5000, uploadlimit: 16 * 1024 * 1024 } });
-    const sidebar = screen.getByRole('complementary', { name: 'Sidebar' });
+    const sidebar = await screen.findByRole('complementary', { name: 'Sidebar' });
     const panel = within(sidebar).getByRole('heading', { name: 'Features' }).closest('.panel') as HTMLElement;
     expect(within(panel).getByText('Text limit: 5,000 characters')).toBeInTheDocument();
     expect(within(panel).getByText('Upload limit: 16 MiB')).toBeInTheDocument();
   });
 
-  it('shows the instance panel when enabled and not empty', () => {
+  it('shows the instance panel when enabled and not empty', async () => {
     setup({
       instance: { showInstanceSpecificPanel: true, instanceSpecificPanelContent: '<p>Welcome aboard</p>' as SafeHtml },
     });
-    expect(screen.getByText('Welcome aboard')).toBeInTheDocument();
+    expect(await screen.findByText('Welcome aboard')).toBeInTheDocument();
   });
 
   it('swaps the sidebar side with the sidebarRight option', () => {
@@ -144,13 +145,13 @@ describe('Shell on mobile', () => {
     window.innerWidth = 1024;
   });
 
-  it('has no sidebar; the menu button opens the drawer and focus returns to it', () => {
+  it('has no sidebar; the menu button opens the drawer and focus returns to it', async () => {
     setup({ mobile: true });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     const menu = screen.getByRole('button', { name: 'Menu' });
     menu.focus();
     fireEvent.click(menu);
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.keyDown(drawer, { key: 'Escape' });
     expect(menu).toHaveFocus();
   });

@@ -1,26 +1,32 @@
-import { Suspense, useCallback, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useTranslation } from '../../i18n/react';
+import { whenIdle } from '../../lib/idle';
 import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
 import { selectIsLoggedIn } from '../../store/authSlice';
+import { preloadStatusButtons } from '../../store/statusButtons';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsMobile, settingsOpened } from '../../store/uiSlice';
 import { DesktopTopBar } from './DesktopTopBar';
 import { LoginHint } from './LoginHint';
 import { MobileTopBar } from './MobileTopBar';
-import { NewPostButton } from './NewPostButton';
 import { SettingsHost } from './SettingsHost';
 import { NotificationsColumn } from './NotificationsColumn';
-import { SideDrawer } from './SideDrawer';
-import { Sidebar } from './Sidebar';
 import { useLogout } from './useLogout';
 import { Wallpaper } from './Wallpaper';
 import './Shell.css';
 
-// Signed-in extras, each its own chunk: the report dialog (open only after a report request) and
-// the follow-request poller of locked accounts.
+// What the first status does not wait for (issue 23): the desktop sidebar (a phone never shows it;
+// asked for once the first screen has painted) and the phone's drawer (loaded in idle time, shown
+// only when opened).
+const Sidebar = lazyChunk(() => import('./Sidebar'));
+const SideDrawer = lazyChunk(() => import('./SideDrawer'));
+// Signed-in extras, each its own chunk: the floating new-post button, the report dialog (open only
+// after a report request) and the follow-request poller of locked accounts.
+const NewPostButton = lazyChunk(() => import('./NewPostButton'));
 const ReportDialog = lazyChunk(() => import('../../features/report/ReportDialog'));
 const FollowRequestsPoller = lazyChunk(() => import('../../features/friend-requests/FollowRequestsPoller'));
 // Live notifications, title/favicon badge, desktop alerts and web push of a signed-in user.
@@ -28,6 +34,9 @@ const NotificationsService = lazyChunk(() => import('../../features/notification
 // The chat list poller (unread badge) and the shoutbox channel with its floating panel.
 const ChatsService = lazyChunk(() => import('../../features/chats/ChatsService'));
 const ShoutService = lazyChunk(() => import('../../features/shoutbox/ShoutService'));
+
+/** Holds the sidebar's column while it loads, so the main column does not move when it arrives. */
+const sidebarPlaceholder = <div className="shell__sidebar" />;
 
 /**
  * The page skeleton around every route: skip link, top bar, sidebar (desktop) or drawer (mobile),
@@ -47,6 +56,16 @@ export function Shell() {
   const dispatch = useAppDispatch();
   const openSettings = useCallback(() => dispatch(settingsOpened()), [dispatch]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const painted = useAfterFirstPaint();
+  // Once the first screen is painted, in idle time: the code behind the status buttons and the
+  // phone's drawer, so a first click or tap does not wait for it.
+  useEffect(() => {
+    if (!painted) return;
+    void whenIdle().then(() => {
+      preloadStatusButtons();
+      if (isMobile) SideDrawer.preload();
+    });
+  }, [painted, isMobile]);
 
   // Focus main directly: a "#main" hash would go through the router as a navigation.
   const skipToMain = (event: MouseEvent) => {
@@ -69,17 +88,30 @@ export function Shell() {
         <DesktopTopBar onOpenSettings={openSettings} onLogout={logout} />
       )}
       <div className="shell__columns">
-        {!isMobile && <Sidebar />}
+        {!isMobile &&
+          (painted ? (
+            <Suspense fallback={sidebarPlaceholder}>
+              <Sidebar />
+            </Suspense>
+          ) : (
+            sidebarPlaceholder
+          ))}
         <main id="main" className="shell__main" tabIndex={-1}>
           <GlobalNotices />
           {isMobile && !loggedIn && <LoginHint />}
           <Outlet />
-          <NewPostButton />
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <NewPostButton />
+            </Suspense>
+          )}
         </main>
         {!isMobile && <NotificationsColumn />}
       </div>
-      {isMobile && (
-        <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
+      {isMobile && drawerOpen && (
+        <Suspense fallback={null}>
+          <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
+        </Suspense>
       )}
       {loggedIn && reportOpen && (
         <Suspense fallback={null}>

@@ -92,3 +92,5 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
     </>
   );
 }
+
+export default SideDrawer;

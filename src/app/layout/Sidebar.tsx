@@ -78,3 +78,5 @@ export function Sidebar() {
     </aside>
   );
 }
+
+export default Sidebar;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import type { User } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -2,7 +2,7 @@
 // mute (both with progress states), subscribe (Pleroma), report, message (when chats exist), and
 // for remote users block or unblock their whole domain (confirmed first).
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { chatPath } from '../../ui/links';
 import type { Relationship, User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -12,7 +12,7 @@ import { selectInstance } from '../../store/instanceSlice';
 import type { AppThunk } from '../../store/index';
 import { pushNotice } from '../../store/noticesSlice';
 import { blockUser, muteUser, setShowingReblogs, subscribeUser } from '../../store/relationshipThunks';
-import { reportRequested } from '../../store/statusActionsThunks';
+import { reportRequested } from '../../store/reportSlice';
 import { Popover } from '../../ui/Popover';
 import { Icon } from '../../ui/Icon';
 import './AccountActions.css';

@@ -1,7 +1,8 @@
 // /oauth-callback?code=...: exchange the code for a token, load the user, go home.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../ui/Link';
 import { loginWithCode } from '../../store/authThunks';
 import { useAppDispatch } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';

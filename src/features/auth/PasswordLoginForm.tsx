@@ -1,7 +1,8 @@
 // Username + password sign-in (SPEC §4 "Login", §5 login errors).
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/Link';
 import { selectAuth } from '../../store/authSlice';
 import { loginWithPassword } from '../../store/authThunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,6 +1,6 @@
 // One chat in the list: recipient avatar and name, the last message (prefixed 'You:' when it is
 // ours), its relative time (updated every 60 s) and the unread count.
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { htmlToText } from '../../entities/html';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';

@@ -2,7 +2,8 @@
 // Opening loads the outbox and the newest page; new messages come from polling every 5 s, or at
 // once when a `pleroma:chat_update` (or the list poll) shows a last message we do not have.
 import { useCallback, useEffect, useId } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { chatClosed, selectChat } from '../../store/chatsSlice';

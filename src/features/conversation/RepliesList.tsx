@@ -1,7 +1,7 @@
 // 'Replies:' under a status of a conversation: links to its direct replies in the thread.
 import { useTranslation } from '../../i18n/react';
 import { shallowEqual } from 'react-redux';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { conversationPath } from '../../ui/links';
 import { useAppSelector } from '../../store/hooks';
 

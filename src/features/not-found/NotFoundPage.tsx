@@ -1,5 +1,6 @@
 // The catch-all route (SPEC §2 'not-found'): say the address leads nowhere and offer the way home.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 
 export default function NotFoundPage() {

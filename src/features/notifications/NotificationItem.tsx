@@ -2,7 +2,7 @@
 // mention (the full status), follow, follow request (approve/deny), move (with the target), chat
 // mention. A muted author's notification is collapsed until unmuted here.
 import { memo, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { conversationPath, userProfilePath } from '../../ui/links';
 import { htmlToText } from '../../entities/html';
 import type { Notification, Status, User } from '../../entities/types';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { markNotificationsRead } from '../../api/notifications';
 import type { Notification } from '../../entities/types';
 import { injectReducer, makeStore } from '../../store/index';

@@ -3,7 +3,8 @@
 // nothing. Shown only when the instance has a mailer; reached from a sign-in that answered
 // `password_reset_required` it first says why.
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { ApiError } from '../../api/http';
 import { requestPasswordReset } from '../../api/registration';
 import { useTranslation } from '../../i18n/react';

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { fetchTimeline } from '../../api/timelines';
 import { postReport } from '../../api/reports';
 import { makeStore } from '../../store';
-import { reportRequested } from '../../store/statusActionsThunks';
+import { reportRequested } from '../../store/reportSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import ReportDialog from './ReportDialog';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { tagPath } from '../../ui/links';
 import type { Hashtag } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

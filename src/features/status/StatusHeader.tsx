@@ -1,7 +1,7 @@
 // Author, handle, time, visibility and expand link of a status, plus the "X repeated" line for repeats.
 import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import type { Status, User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';

@@ -1,7 +1,7 @@
 // The right end of a status heading (SPEC §2 "Post (status) view"): relative time linking to the
 // conversation, the visibility icon with an accessible name, and the expand button that opens
 // the status on its conversation page (not shown where the conversation already is).
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import type { Status, Visibility } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../ui/Icon';

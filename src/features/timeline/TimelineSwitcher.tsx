@@ -2,7 +2,8 @@
 // (WAI-ARIA pattern) listing home, public, whole network, bookmarks and direct messages, the
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';

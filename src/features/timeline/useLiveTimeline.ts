@@ -1,10 +1,12 @@
 // Keeps the shown timeline live while it is on screen: streaming or polling (store/streamingThunks),
-// restarted when the streaming setting or the signed-in token changes.
+// restarted when the streaming setting or the signed-in token changes. The streaming code is its
+// own chunk, asked for when a timeline first goes live: the first statuses never wait for it.
 import { useEffect } from 'react';
 import type { TimelineName } from '../../api/timelines';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { startLive, stopLive } from '../../store/streamingThunks';
+
+const loadStreaming = () => import('../../store/streamingThunks');
 
 export function useLiveTimeline(name: TimelineName, tag: string | undefined, enabled: boolean): void {
   const dispatch = useAppDispatch();
@@ -12,7 +14,20 @@ export function useLiveTimeline(name: TimelineName, tag: string | undefined, ena
   const token = useAppSelector((s) => s.auth.userToken);
   useEffect(() => {
     if (!enabled) return;
-    dispatch(startLive(name, { tag }));
-    return () => dispatch(stopLive(name));
+    let mounted = true;
+    let stop: (() => void) | null = null;
+    loadStreaming().then(
+      ({ startLive, stopLive }) => {
+        if (!mounted) return;
+        dispatch(startLive(name, { tag }));
+        stop = () => dispatch(stopLive(name));
+      },
+      // The timeline still shows and loads on demand; only live updates are missing.
+      (error: unknown) => console.warn('Live updates could not start', error),
+    );
+    return () => {
+      mounted = false;
+      stop?.();
+    };
   }, [dispatch, name, tag, streaming, token, enabled]);
 }

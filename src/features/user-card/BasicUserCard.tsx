@@ -2,7 +2,7 @@
 // avatar, name and handle linking to the profile, then the row's actions — by default a follow
 // button for signed-in viewers looking at someone else.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import { useTranslation } from '../../i18n/react';
 import { selectAuth } from '../../store/authSlice';

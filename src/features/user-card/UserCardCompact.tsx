@@ -1,6 +1,6 @@
 import { formatNumber } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import type { User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';

@@ -1,6 +1,6 @@
 // The sidebar's who-to-follow panel (SPEC §2): three suggestions, 'Loading...' until they come.
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { BasicUserCard } from '../user-card/BasicUserCard';
 import { useSuggestions } from './useSuggestions';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { postStatusAction } from '../../../api/statusActions';
 import type { Status } from '../../../entities/types';
@@ -39,7 +39,8 @@ describe('ActionBar', () => {
     const { store, Bar } = setup(makeStatus({ id: 's', user: 'a', fave_num: 3 }));
     await renderWithStore(<Bar />, { store });
     await userEvent.click(screen.getByRole('button', { name: /^Favorite/ }));
-    expect(postStatusAction).toHaveBeenCalledWith('s', 'favourite', 'tok');
+    // The action's code loads with the first click (store/statusButtons).
+    await waitFor(() => expect(postStatusAction).toHaveBeenCalledWith('s', 'favourite', 'tok'));
     expect(store.getState().statuses.s).toMatchObject({ favorited: true, fave_num: 4 });
   });
 

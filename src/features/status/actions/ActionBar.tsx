@@ -9,7 +9,7 @@ import { selectIsLoggedIn } from '../../../store/authSlice';
 import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
-import { toggleStatus } from '../../../store/statusActionsThunks';
+import { toggleStatus } from '../../../store/statusButtons';
 import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';

@@ -8,7 +8,8 @@ import type { Status } from '../../../entities/types';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
-import { copyStatusLink, deleteStatus, reportRequested, toggleStatus } from '../../../store/statusActionsThunks';
+import { reportRequested } from '../../../store/reportSlice';
+import { copyStatusLink, deleteStatus, toggleStatus } from '../../../store/statusActionsThunks';
 import { canDelete, canPin } from './permissions';
 
 interface Props {

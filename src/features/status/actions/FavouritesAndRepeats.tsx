@@ -2,7 +2,7 @@
 // page): up to 15 avatars each (SPEC §9), refetched when the counts change (SPEC §7).
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import type { Status } from '../../../entities/types';
 import { profilePath } from '../../../lib/profileLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction, Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { loadReactions, toggleReaction } from '../../../store/statusActionsReactions';
+import { loadReactions, toggleReaction } from '../../../store/statusButtons';
 import { ReactedBy } from './ReactedBy';
 
 /** SPEC §9: emoji reactions show 12 then '+N'. */

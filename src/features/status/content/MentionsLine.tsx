@@ -1,7 +1,7 @@
 // Mentions line: the first 5 mentioned accounts, then 'plus more' to show the rest (SPEC §9).
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { userProfilePath } from '../../../ui/links';
 import type { Mention } from '../../../entities/types';
 import { MENTIONS_SHOWN } from '../../../lib/statusRules';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { votePoll } from '../../../api/polls';
 import type { Poll, SafeHtml } from '../../../entities/types';
@@ -47,7 +47,7 @@ describe('PollView', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Tea' }));
     expect(vote).toBeEnabled();
     await userEvent.click(vote);
-    expect(votePoll).toHaveBeenCalledWith('p1', [0], 'tok');
+    await waitFor(() => expect(votePoll).toHaveBeenCalledWith('p1', [0], 'tok'));
     expect(store.getState().statuses.s.poll).toMatchObject({ voted: true, choices: [0], votes_count: 5 });
     expect(screen.getByText('4 people voted')).toBeInTheDocument();
     expect(screen.getByText('Ends in 3h')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import type { Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { refreshPoll, voteInPoll } from '../../../store/statusActionsPolls';
+import { refreshPoll, voteInPoll } from '../../../store/statusButtons';
 import { PollExpiry } from './PollExpiry';
 import { PollResults } from './PollResults';
 import './Poll.css';

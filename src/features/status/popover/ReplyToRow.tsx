@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from '../../../ui/Link';
 import { conversationPath } from '../../../ui/links';
 import type { Status } from '../../../entities/types';
 

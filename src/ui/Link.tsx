@@ -1,0 +1,40 @@
+// In-app links. React Router's own <Link> and <NavLink> carry its framework mode's prefetching
+// (route manifests, <link rel=prefetch>, fetchers) into the first chunk even where nothing uses
+// it: these are the same anchors built on its two small hooks (issue 23: 13 KB less to parse).
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: To;
+  /** Replace the current history entry instead of pushing one. */
+  replace?: boolean;
+  /** History state for the new entry. */
+  state?: unknown;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+/** An anchor with a real href that navigates in the app on a plain click (a modified click opens a tab). */
+export function Link({ to, replace, state, target, onClick, ref, ...rest }: LinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler(to, { replace, state, target });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
+}
+
+/** True when `pathname` is `to` or a path below it (`/bob` is active on `/bob/media`). */
+export function isActivePath(pathname: string, to: string, end = false): boolean {
+  if (pathname === to) return true;
+  if (end) return false;
+  const base = to.endsWith('/') ? to.slice(0, -1) : to;
+  return pathname.startsWith(`${base}/`);
+}
+
+/** A Link that says it is the current page (`aria-current="page"`) while its route is shown. */
+export function NavLink({ end, ...props }: LinkProps & { end?: boolean }) {
+  const { pathname } = useLocation();
+  const active = isActivePath(pathname, useResolvedPath(props.to).pathname, end);
+  return <Link {...props} aria-current={active ? 'page' : undefined} />;
+}
