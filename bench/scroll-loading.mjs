@@ -2,7 +2,8 @@
 // statuses, opened by a visitor and scrolled with 3,000 px wheel steps 350 ms apart, never
 // pausing, until status 200 is on screen. Compared, in the same page and run, with 10 pages of the
 // same timeline fetched back to back (raw, and as SPEC §9's 1 s older-fetch throttle allows).
-// Budget: time to 200 by scrolling at most the throttled back-to-back time; no task over 50 ms.
+// Budget (issue 23, where Phanpy took 5.3 s for 207 statuses): status 200 on screen within 5 s of
+// scrolling; no task over 50 ms.
 import { launchBrowser, passwordToken, postStatus, recordLongTasks } from './harness.mjs';
 
 const STATUSES = 260;
@@ -11,7 +12,7 @@ const WHEEL_PX = 3000;
 const WHEEL_GAP_MS = 350;
 const TIMEOUT_MS = 150_000;
 const OLDER_THROTTLE_MS = 1000;
-export const BUDGETS = { longestTaskMs: 50 };
+export const BUDGETS = { longestTaskMs: 50, scrollMs: 5000 };
 
 async function seed(baseUrl, tag) {
   const tokens = await Promise.all(['alice', 'bob', 'carol'].map((u) => passwordToken(baseUrl, u)));
@@ -86,11 +87,11 @@ export async function scrollLoading(baseUrl) {
     await context.close();
 
     const reached = state.loaded >= TARGET;
-    const fast = reached && scrollMs <= throttledMs;
+    const fast = reached && scrollMs <= BUDGETS.scrollMs;
     console.log(`scroll loading: ${reached ? `status ${TARGET} on screen after ${(scrollMs / 1000).toFixed(1)} s` : `only ${state.loaded} statuses after ${(scrollMs / 1000).toFixed(1)} s`} ` +
-      `of continuous scrolling (${steps} wheel steps of ${WHEEL_PX} px every ${WHEEL_GAP_MS} ms; the end of the list in view after ${stepsAtEnd} of them)`);
+      `of continuous scrolling (budget ${BUDGETS.scrollMs / 1000} s; ${steps} wheel steps of ${WHEEL_PX} px every ${WHEEL_GAP_MS} ms; the end of the list in view after ${stepsAtEnd} of them)`);
     console.log(`scroll loading: 10 pages fetched back to back: ${(rawMs / 1000).toFixed(2)} s raw, ` +
-      `${(throttledMs / 1000).toFixed(1)} s at the 1 s older-fetch throttle (budget for scrolling)`);
+      `${(throttledMs / 1000).toFixed(1)} s at the 1 s older-fetch throttle in pages of 20`);
     console.log(`scroll loading: longest task while scrolling ${tasks.longest.toFixed(0)} ms (budget ${BUDGETS.longestTaskMs} ms), ${tasks.count} tasks over 50 ms`);
     return { scrollMs, rawMs, throttledMs, stepsAtEnd, longestTask: tasks.longest, withinBudget: fast && tasks.longest <= BUDGETS.longestTaskMs };
   } finally {

@@ -29,6 +29,8 @@ export interface TimelineQuery {
 }
 
 export const TIMELINE_PAGE_SIZE = 20;
+/** The most statuses Pleroma, Mastodon and GoToSocial serve in one timeline page. */
+export const TIMELINE_PAGE_MAX = 40;
 
 function required(value: string | undefined, what: string, timeline: TimelineName): string {
   if (!value) throw new Error(`fetchTimeline: ${timeline} needs ${what}`);

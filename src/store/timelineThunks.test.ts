@@ -5,7 +5,7 @@ import { clearTimelineAndEvict, fetchTimeline } from './timelineThunks';
 import { makeStatus, makeUser } from './testing';
 import { makeStore } from './index';
 
-vi.mock('../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../api/timelines', async (orig) => ({ ...(await orig<typeof import('../api/timelines')>()), fetchTimeline: vi.fn() }));
 vi.mock('../entities/status', () => ({ normalizeStatuses: vi.fn() }));
 
 const api = vi.mocked(apiFetchTimeline);
@@ -62,6 +62,20 @@ describe('fetchTimeline', () => {
     page(['1'], '1', '1');
     await store.dispatch(fetchTimeline('friends', { older: true }));
     expect(store.getState().timelines.friends.statuses).toEqual(['3', '2', '1']);
+  });
+
+  it('asks for the largest page when the reader passes more than a page a second', async () => {
+    const store = makeStore();
+    page(['3'], '3', '3');
+    await store.dispatch(fetchTimeline('publicAndExternal'));
+    page(['2'], '2', '2');
+    vi.advanceTimersByTime(1001);
+    await store.dispatch(fetchTimeline('publicAndExternal', { older: true, readingRate: 12 }));
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ limit: undefined }));
+    vi.advanceTimersByTime(1001);
+    page(['1'], '1', '1');
+    await store.dispatch(fetchTimeline('publicAndExternal', { older: true, readingRate: 30 }));
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 40 }));
   });
 
   it('on error stores it and pushes the timeline.error notice for 5 s', async () => {

@@ -1,6 +1,12 @@
 // Fetching timelines (SPEC §7 "Timelines", §8 timeline error notice).
 import { ApiError } from '../api/http';
-import { fetchTimeline as apiFetchTimeline, type TimelineName, type TimelineQuery } from '../api/timelines';
+import {
+  fetchTimeline as apiFetchTimeline,
+  TIMELINE_PAGE_MAX,
+  TIMELINE_PAGE_SIZE,
+  type TimelineName,
+  type TimelineQuery,
+} from '../api/timelines';
 import { pageEntitiesReceived } from './actions';
 import { selectToken, selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
@@ -27,6 +33,12 @@ export interface FetchTimelineOptions {
   showImmediately?: boolean;
   /** Only the page startup fetched already, if there is one; never the network (startup, before mount). */
   prefetchedOnly?: boolean;
+  /**
+   * With `older`: how many statuses a second the reader is passing. Faster than a page a second,
+   * one fetch a second (the throttle) cannot keep up with pages of 20, so the fetch asks for the
+   * largest page servers give.
+   */
+  readingRate?: number;
 }
 
 /** SPEC §9: older-fetch throttle 1 s. */
@@ -71,6 +83,7 @@ export const fetchTimeline =
       sinceId: direction === 'newer' ? tl.minId : null,
       tag: tl.tag ?? opts.tag,
       userId: tl.userId ?? opts.userId,
+      limit: direction === 'older' && (opts.readingRate ?? 0) > TIMELINE_PAGE_SIZE ? TIMELINE_PAGE_MAX : undefined,
       replyVisibility: config.replyVisibility,
       withMuted: !config.hideMutedPosts,
       dmsFromConversations: !state.instance.pleromaBackend,

@@ -43,12 +43,13 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
   useLiveTimeline(name, tag, enabled);
   const { showNew, onClickCapture } = useNewStatuses(name, timeline);
 
-  const loadOlder = useCallback(() => dispatch(fetchTimeline(name, { older: true })), [dispatch, name]);
+  const loadOlder = useCallback((readingRate: number) => dispatch(fetchTimeline(name, { older: true, readingRate })), [dispatch, name]);
   const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId }));
 
   const olderWait = useCallback(() => olderFetchWaitMs(name), [name]);
   const canLoadOlder = enabled && timeline.loaded && !timeline.loading && !timeline.bottomedOut && !timeline.error;
-  const requestOlder = useLoadOlderOnScroll(canLoadOlder && timeline.visibleStatuses.length > 0, loadOlder, olderWait);
+  const loaded = timeline.visibleStatuses.length;
+  const requestOlder = useLoadOlderOnScroll(canLoadOlder && loaded > 0, loadOlder, olderWait, loaded);
 
   const shown = useMemo(() => {
     if (subjectChanged || !enabled) return NO_IDS;

@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react';
-import { LOAD_TRIGGER_PX, ScrollSpeed, triggerDistance, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
+import { LOAD_TRIGGER_PX, ScrollSpeed, readingRate, triggerDistance, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
 
 const PAGE = 20_000;
 
@@ -28,10 +28,16 @@ afterEach(() => {
 });
 
 describe('triggerDistance / ScrollSpeed', () => {
-  it('is 750 px for a slow or stopped reader and reaches further ahead for a fast one', () => {
-    expect(triggerDistance(0)).toBe(LOAD_TRIGGER_PX);
-    expect(triggerDistance(100)).toBe(LOAD_TRIGGER_PX);
-    expect(triggerDistance(5000)).toBe(10_000);
+  it('is two screens (at least 750 px) for a slow or stopped reader and reaches further ahead for a fast one', () => {
+    expect(triggerDistance(0, 800)).toBe(1600);
+    expect(triggerDistance(100, 300)).toBe(LOAD_TRIGGER_PX);
+    expect(triggerDistance(5000, 800)).toBe(10_000);
+  });
+
+  it('turns a speed into statuses a second from the height per loaded status', () => {
+    // 20,000 px for 80 statuses: 250 px each; 8,000 px/s passes 32 statuses a second.
+    expect(readingRate(8000, 80)).toBe(32);
+    expect(readingRate(8000, 0)).toBe(0);
   });
 
   it('measures downward speed, and forgets it once scrolling stops', () => {
@@ -48,7 +54,7 @@ describe('triggerDistance / ScrollSpeed', () => {
 describe('useLoadOlderOnScroll', () => {
   it('loads while the reader keeps scrolling, without waiting for a pause', () => {
     const loadOlder = vi.fn();
-    renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => 0));
+    renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => 0, 80));
     // A scroll event every 50 ms, never stopping, the last ones near the end.
     for (let i = 0; i < 20; i++) {
       scrollTo(yAt(3000 - i * 150));
@@ -59,27 +65,30 @@ describe('useLoadOlderOnScroll', () => {
 
   it('asks for the next page further ahead when the reader scrolls fast', () => {
     const slow = vi.fn();
-    const { unmount } = renderHook(() => useLoadOlderOnScroll(true, slow, () => 0));
+    const { unmount } = renderHook(() => useLoadOlderOnScroll(true, slow, () => 0, 80));
     for (let i = 0; i < 6; i++) {
-      scrollTo(yAt(4000 - i * 10)); // 10 px per 250 ms
+      scrollTo(yAt(4000 - i * 10)); // 10 px per 250 ms, more than two screens from the end
       vi.advanceTimersByTime(250);
     }
     expect(slow).not.toHaveBeenCalled();
     unmount();
 
     const fast = vi.fn();
-    renderHook(() => useLoadOlderOnScroll(true, fast, () => 0));
+    renderHook(() => useLoadOlderOnScroll(true, fast, () => 0, 80));
     for (let i = 0; i < 6; i++) {
       scrollTo(yAt(9000 - i * 1000)); // 1,000 px per 100 ms: the end is ~0.4 s away
       vi.advanceTimersByTime(100);
     }
     expect(fast).toHaveBeenCalled();
+    // The fetch hears how many statuses a second go by: the speed (smoothed from rest) over
+    // 250 px per status.
+    expect(fast.mock.calls[0][0]).toBeGreaterThan(10);
   });
 
   it('runs a load the throttle held back when the throttle lapses, with no further scrolling', () => {
     const loadOlder = vi.fn();
     const lapses = Date.now() + 700; // the previous older fetch started 300 ms ago
-    renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => Math.max(0, lapses - Date.now())));
+    renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => Math.max(0, lapses - Date.now()), 80));
     scrollTo(yAt(100));
     vi.advanceTimersByTime(650);
     expect(loadOlder).not.toHaveBeenCalled();
@@ -90,7 +99,7 @@ describe('useLoadOlderOnScroll', () => {
   it('looks at once when loading becomes possible (a page landed at the end of the page)', () => {
     layout(yAt(10));
     const loadOlder = vi.fn();
-    const { rerender } = renderHook(({ on }) => useLoadOlderOnScroll(on, loadOlder, () => 0), { initialProps: { on: false } });
+    const { rerender } = renderHook(({ on }) => useLoadOlderOnScroll(on, loadOlder, () => 0, 80), { initialProps: { on: false } });
     expect(loadOlder).not.toHaveBeenCalled();
     rerender({ on: true });
     expect(loadOlder).toHaveBeenCalledTimes(1);
@@ -99,7 +108,7 @@ describe('useLoadOlderOnScroll', () => {
   it('the returned request loads even far from the end, when the throttle allows', () => {
     const loadOlder = vi.fn();
     let wait = 400;
-    const { result } = renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => wait));
+    const { result } = renderHook(() => useLoadOlderOnScroll(true, loadOlder, () => wait, 80));
     result.current();
     expect(loadOlder).not.toHaveBeenCalled();
     wait = 0;
