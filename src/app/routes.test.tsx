@@ -20,7 +20,8 @@ vi.mock('../api/chats', () => ({
   fetchChats: vi.fn(async () => []),
   fetchChatMessages: vi.fn(async () => ({ items: [], cursors: {} })),
 }));
-vi.mock('../api/timelines', () => ({
+vi.mock('../api/timelines', async (orig) => ({
+  ...(await orig<typeof import('../api/timelines')>()),
   fetchTimeline: vi.fn(async () => ({ data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() })),
 }));
 

@@ -5,7 +5,7 @@ import { stopAllFetchers } from './fetchers';
 import { reconnectDelay, startLive, stopLive, streamFor } from './streamingThunks';
 import { makeStore } from './index';
 
-vi.mock('../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../api/timelines', async (orig) => ({ ...(await orig<typeof import('../api/timelines')>()), fetchTimeline: vi.fn() }));
 const api = vi.mocked(apiFetchTimeline);
 
 class FakeSocket {

@@ -7,7 +7,7 @@ import { makeStatus, makeUser } from './testing';
 import { FIRST_PART, prefetchTimelinePage } from './timelinePrefetch';
 import { fetchTimeline } from './timelineThunks';
 
-vi.mock('../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../api/timelines', async (orig) => ({ ...(await orig<typeof import('../api/timelines')>()), fetchTimeline: vi.fn() }));
 vi.mock('../entities/status', () => ({ normalizeStatuses: vi.fn() }));
 
 const api = vi.mocked(apiFetchTimeline);

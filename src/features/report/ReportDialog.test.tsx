@@ -7,7 +7,7 @@ import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import ReportDialog from './ReportDialog';
 
 vi.mock('../../api/reports', () => ({ postReport: vi.fn() }));
-vi.mock('../../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../../api/timelines', async (orig) => ({ ...(await orig<typeof import('../../api/timelines')>()), fetchTimeline: vi.fn() }));
 const post = vi.mocked(postReport);
 const timeline = vi.mocked(fetchTimeline);
 

@@ -8,7 +8,7 @@ import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import { timelineReceived } from '../../store/timelinesSlice';
 import { Timeline } from './Timeline';
 
-vi.mock('../../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../../api/timelines', async (orig) => ({ ...(await orig<typeof import('../../api/timelines')>()), fetchTimeline: vi.fn() }));
 vi.mock('../../entities/status', () => ({ normalizeStatuses: vi.fn() }));
 
 const api = vi.mocked(fetchTimeline);

@@ -8,7 +8,7 @@ import { renderWithStore } from '../../store/testing';
 import { timelineReceived } from '../../store/timelinesSlice';
 import { Timeline } from './Timeline';
 
-vi.mock('../../api/timelines', () => ({ fetchTimeline: vi.fn() }));
+vi.mock('../../api/timelines', async (orig) => ({ ...(await orig<typeof import('../../api/timelines')>()), fetchTimeline: vi.fn() }));
 vi.mocked(fetchTimeline).mockResolvedValue({ data: [], status: 200, cursors: { maxId: null, minId: null }, headers: new Headers() });
 
 const base = { streaming: true, scrollTop: 0, paused: false, hidden: false, pauseOnUnfocused: true };

@@ -1,6 +1,6 @@
 // Search box, jump-to-group buttons and the grouped emoji grid. The grid is one tab stop
 // (roving tabindex) moved with the arrow keys; custom emoji render 60 at a time, more on scroll.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomEmoji } from '../../../entities/instance';
 import { useTranslation, type TFunction } from '../../../i18n/react';
 import { useAppSelector } from '../../../store/hooks';
@@ -52,9 +52,12 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const focusAfterRender = useRef<GridPos | null>(null);
 
+  // The field shows each key at once; the grid follows when React has time (a query over a few
+  // thousand emoji re-renders many buttons).
+  const filter = useDeferredValue(query);
   const allGroups = useMemo(
-    () => buildGroups(filterPickerEmoji(custom, query), filterPickerEmoji(standard, query), shown),
-    [custom, standard, query, shown],
+    () => buildGroups(filterPickerEmoji(custom, filter), filterPickerEmoji(standard, filter), shown),
+    [custom, standard, filter, shown],
   );
   const groups = allGroups.filter((g) => g.emojis.length > 0);
   const sizes = groups.map((g) => g.emojis.length);
