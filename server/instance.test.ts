@@ -41,7 +41,7 @@ describe('instance metadata (pleroma flavor)', () => {
 
   it('serves /api/v1/instance with the pleroma object', async () => {
     const body = (await t.app.inject({ url: '/api/v1/instance', headers: { host: 'demo.test:8080' } })).json();
-    expect(body.uri).toBe('demo.test:8080');
+    expect(body.uri).toBe('http://demo.test:8080'); // Pleroma: the base URL (Mastodon: the bare domain)
     expect(body.title).toBe('Starling Demo');
     expect(body.max_toot_chars).toBe(5000);
     expect(body.poll_limits.max_options).toBe(4);

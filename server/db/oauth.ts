@@ -85,28 +85,35 @@ export function revokeAccessToken(store: Store, appId: number, token: string): v
   store.run('DELETE FROM tokens WHERE app_id = ? AND (token_hash = ? OR refresh_hash = ?)', [appId, hash, hash]);
 }
 
-export function createAuthCode(store: Store, appId: number, userId: number, redirectUri: string, scopes: string): string {
+export function createAuthCode(
+  store: Store,
+  appId: number,
+  userId: number,
+  redirectUri: string,
+  scopes: string,
+  codeChallenge: string | null = null,
+): string {
   const code = randomToken(24);
-  store.run('INSERT INTO auth_codes (code_hash, app_id, user_id, redirect_uri, scopes, expires_at) VALUES (?, ?, ?, ?, ?, ?)', [
-    sha256(code),
-    appId,
-    userId,
-    redirectUri,
-    scopes,
-    Date.now() + CODE_LIFETIME_MS,
-  ]);
+  store.run(
+    'INSERT INTO auth_codes (code_hash, app_id, user_id, redirect_uri, scopes, expires_at, code_challenge) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [sha256(code), appId, userId, redirectUri, scopes, Date.now() + CODE_LIFETIME_MS, codeChallenge],
+  );
   return code;
 }
 
+export interface AuthCodeGrant {
+  user_id: number;
+  redirect_uri: string;
+  scopes: string;
+  /** The S256 challenge the code was issued for (PKCE), or null. */
+  code_challenge: string | null;
+}
+
 /** Codes are single use: reading one deletes it. */
-export function consumeAuthCode(
-  store: Store,
-  appId: number,
-  code: string,
-): { user_id: number; redirect_uri: string; scopes: string } | undefined {
+export function consumeAuthCode(store: Store, appId: number, code: string): AuthCodeGrant | undefined {
   const hash = sha256(code);
-  const row = store.get<{ user_id: number; redirect_uri: string; scopes: string; expires_at: number }>(
-    'SELECT user_id, redirect_uri, scopes, expires_at FROM auth_codes WHERE code_hash = ? AND app_id = ?',
+  const row = store.get<AuthCodeGrant & { expires_at: number }>(
+    'SELECT user_id, redirect_uri, scopes, code_challenge, expires_at FROM auth_codes WHERE code_hash = ? AND app_id = ?',
     [hash, appId],
   );
   if (!row) return undefined;

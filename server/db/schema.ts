@@ -347,4 +347,9 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (user_id, timeline)
   );
   `,
+  // PKCE (issue 24): the S256 code_challenge a code was issued for, checked against the
+  // code_verifier when the code is exchanged; NULL when the client sent none.
+  `
+  ALTER TABLE auth_codes ADD COLUMN code_challenge TEXT;
+  `,
 ];

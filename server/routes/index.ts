@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { registerNodeinfo } from './nodeinfo.js';
 import { registerOauth } from './oauth.js';
+import { registerOauthMetadata } from './oauth-metadata.js';
+import { registerWellKnown } from './well-known.js';
 import { registerStatic } from './static.js';
 import { registerAccounts } from './mastodon/accounts.js';
 import { registerAccountLists } from './mastodon/account-lists.js';
@@ -51,9 +53,11 @@ export function registerRoutes(app: FastifyInstance): void {
   if (app.ctx.flavor === 'pleroma') registerReactions(app);
   registerStreaming(app);
   registerNodeinfo(app);
+  registerWellKnown(app);
   registerInstance(app);
   registerApps(app);
   registerOauth(app);
+  if (app.ctx.flavor === 'mastodon') registerOauthMetadata(app);
   registerRegistration(app); // accounts (issue 12): before registerAccounts' /accounts/:id routes
   registerAccounts(app);
   registerAccountLists(app);

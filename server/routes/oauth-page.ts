@@ -26,6 +26,8 @@ export interface AuthorizeForm {
   redirectUri: string;
   scope: string;
   state: string;
+  /** PKCE: the S256 challenge of the authorize request, passed on with the form. */
+  codeChallenge?: string | null;
   username?: string;
   error?: string;
 }
@@ -33,6 +35,7 @@ export interface AuthorizeForm {
 export function authorizePage(f: AuthorizeForm): string {
   const hidden = (name: string, value: string) =>
     `<input type="hidden" name="authorization[${name}]" value="${escapeHtml(value)}">`;
+  const pkce = f.codeChallenge ? `${hidden('code_challenge', f.codeChallenge)}${hidden('code_challenge_method', 'S256')}` : '';
   const error = f.error ? `<p class="error" role="alert" id="auth-error">${escapeHtml(f.error)}</p>` : '';
   return page(
     `Sign in — ${f.instanceName}`,
@@ -40,7 +43,7 @@ export function authorizePage(f: AuthorizeForm): string {
 <p><strong>${escapeHtml(f.appName)}</strong> would like to access your account (${escapeHtml(f.scope || 'read')}).</p>
 ${error}
 <form method="post" action="/oauth/authorize">
-${hidden('client_id', f.clientId)}${hidden('redirect_uri', f.redirectUri)}${hidden('scope', f.scope)}${hidden('state', f.state)}${hidden('response_type', 'code')}
+${hidden('client_id', f.clientId)}${hidden('redirect_uri', f.redirectUri)}${hidden('scope', f.scope)}${hidden('state', f.state)}${hidden('response_type', 'code')}${pkce}
 <label for="username">Username or email</label>
 <input id="username" name="authorization[name]" autocomplete="username" required value="${escapeHtml(f.username ?? '')}"${f.error ? ' aria-describedby="auth-error"' : ''}>
 <label for="password">Password</label>

@@ -1,5 +1,5 @@
-// OAuth 2: the authorize page (code flow), the token endpoint (password, authorization_code,
-// client_credentials, refresh_token) and revocation.
+// OAuth 2: the authorize page (code flow, with PKCE when the client asks), the token endpoint
+// (password, authorization_code, client_credentials, refresh_token) and revocation.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../crypto.js';
 import {
@@ -19,7 +19,8 @@ import { baseUrl } from '../http/base.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { str } from '../http/params.js';
 import { OOB_URI, redirectUrisOf } from './mastodon/apps.js';
-import { authorizePage, codePage, errorPage } from './oauth-page.js';
+import { authorizePage, codePage, errorPage, type AuthorizeForm } from './oauth-page.js';
+import { checkChallenge, verifierMatches } from './oauth-pkce.js';
 
 type Body = Record<string, unknown>;
 
@@ -112,6 +113,7 @@ function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
         if (!grantRow) return null;
         const redirect = str(body.redirect_uri);
         if (redirect && redirect !== grantRow.redirect_uri) return null;
+        if (!verifierMatches(grantRow.code_challenge, str(body.code_verifier) || undefined)) return null;
         return { token: issueToken(store, appRow.id, grantRow.user_id, grantRow.scopes), userId: grantRow.user_id };
       });
       if (!issued) throw badRequest('invalid_grant');
@@ -144,6 +146,8 @@ interface AuthorizeParams {
   scope: string;
   state: string;
   responseType: string;
+  codeChallenge: string;
+  codeChallengeMethod: string;
 }
 
 function authorizeParams(source: Body): AuthorizeParams {
@@ -155,11 +159,16 @@ function authorizeParams(source: Body): AuthorizeParams {
     scope: get('scope') || get('scopes'),
     state: get('state'),
     responseType: get('response_type') || 'code',
+    codeChallenge: get('code_challenge'),
+    codeChallengeMethod: get('code_challenge_method'),
   };
 }
 
 /** Resolves the app and redirect URI or explains what is wrong (never redirects on error). */
-function checkAuthorize(app: FastifyInstance, p: AuthorizeParams): { appRow: AppRow; redirectUri: string; scopes: string } | string {
+function checkAuthorize(
+  app: FastifyInstance,
+  p: AuthorizeParams,
+): { appRow: AppRow; redirectUri: string; scopes: string; codeChallenge: string | null } | string {
   if (p.responseType !== 'code') return 'Unsupported response_type';
   const appRow = p.clientId ? appByClientId(app.ctx.store, p.clientId) : undefined;
   if (!appRow) return 'Unknown client_id';
@@ -168,7 +177,9 @@ function checkAuthorize(app: FastifyInstance, p: AuthorizeParams): { appRow: App
   if (!registered.includes(redirectUri)) return 'The redirect_uri does not match the application';
   const scopes = grantScopes(appRow.scopes, p.scope);
   if (!scopes) return 'The requested scope is not allowed for this application';
-  return { appRow, redirectUri, scopes: scopes.join(' ') };
+  const pkce = checkChallenge(p.codeChallenge, p.codeChallengeMethod);
+  if ('error' in pkce) return pkce.error;
+  return { appRow, redirectUri, scopes: scopes.join(' '), codeChallenge: pkce.challenge };
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {
@@ -182,16 +193,22 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 
 export function registerOauth(app: FastifyInstance): void {
   const instanceName = () => app.ctx.config().name;
+  /** The sign-in form carries the request on, PKCE challenge included, to its POST. */
+  const pageForm = (p: AuthorizeParams, checked: Exclude<ReturnType<typeof checkAuthorize>, string>): AuthorizeForm => ({
+    instanceName: instanceName(),
+    appName: checked.appRow.name,
+    clientId: p.clientId,
+    redirectUri: checked.redirectUri,
+    scope: checked.scopes,
+    state: p.state,
+    codeChallenge: checked.codeChallenge,
+  });
 
   app.get('/oauth/authorize', async (req, reply) => {
     const p = authorizeParams(req.query as Body);
     const checked = checkAuthorize(app, p);
     if (typeof checked === 'string') return sendHtml(reply, 400, errorPage(instanceName(), checked));
-    return sendHtml(
-      reply,
-      200,
-      authorizePage({ instanceName: instanceName(), appName: checked.appRow.name, clientId: p.clientId, redirectUri: checked.redirectUri, scope: checked.scopes, state: p.state }),
-    );
+    return sendHtml(reply, 200, authorizePage(pageForm(p, checked)));
   });
 
   app.post('/oauth/authorize', async (req, reply) => {
@@ -207,11 +224,10 @@ export function registerOauth(app: FastifyInstance): void {
       user = authenticate(app, name, password);
     } catch (err) {
       const message = err instanceof ApiError && err.statusCode === 401 ? 'Invalid username or password' : (err as Error).message;
-      const form = { instanceName: instanceName(), appName: checked.appRow.name, clientId: p.clientId, redirectUri: checked.redirectUri, scope: checked.scopes, state: p.state, username: name, error: message };
-      return sendHtml(reply, 401, authorizePage(form));
+      return sendHtml(reply, 401, authorizePage({ ...pageForm(p, checked), username: name, error: message }));
     }
     const store = app.ctx.store;
-    const code = store.tx(() => createAuthCode(store, checked.appRow.id, user.id, checked.redirectUri, checked.scopes));
+    const code = store.tx(() => createAuthCode(store, checked.appRow.id, user.id, checked.redirectUri, checked.scopes, checked.codeChallenge));
     if (checked.redirectUri === OOB_URI) return sendHtml(reply, 200, codePage(instanceName(), code));
     const target = new URL(checked.redirectUri);
     target.searchParams.set('code', code);

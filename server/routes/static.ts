@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { emojiImage, STICKER_PACK, stickerImage } from '../assets/emoji.js';
+import { icoFromPng } from '../assets/ico.js';
 import { avatarPng, defaultAvatarPng, flatGradientPng } from '../assets/images.js';
 import { SERVER_DIR } from '../config.js';
 import { pageWithPreload } from '../http/preload.js';
@@ -101,6 +102,13 @@ export function registerStatic(app: FastifyInstance): void {
   app.get('/images/avi.png', async (_req, reply) => sendPng(reply, cachedPng('avi', () => defaultAvatarPng(128))));
   app.get('/images/banner.png', async (_req, reply) => sendPng(reply, cachedPng('banner', () => flatGradientPng(900, 300, 210, 260))));
   app.get('/instance/thumbnail.png', async (_req, reply) => sendPng(reply, cachedPng('thumb', () => avatarPng('starling', 256))));
+  // The instance's icon where browsers and other clients look for it: a favicon.ico of the
+  // instance's static layer or the build if there is one, else the thumbnail's picture.
+  app.get('/favicon.ico', async (_req, reply) => {
+    for (const root of layers(true)) if (fileUnder(root, '/favicon.ico')) return reply.sendFile('favicon.ico', root);
+    const ico = cachedPng('favicon', () => icoFromPng(avatarPng('starling', 48), 48));
+    return reply.header('Content-Type', 'image/x-icon').header('Cache-Control', 'public, max-age=86400').send(ico);
+  });
   app.get('/instance/background.png', async (_req, reply) => sendPng(reply, cachedPng('bg', () => flatGradientPng(1280, 800, 220, 280))));
 
   app.get('/static/*', async (req, reply) => serveLayered(req, reply, true));

@@ -99,13 +99,15 @@ export function passwordGrant(app: OAuthApp, username: string, password: string,
   });
 }
 
-export function codeGrant(app: OAuthApp, code: string, redirectUri: string): Promise<TokenResponse> {
+/** `codeVerifier`: the PKCE verifier whose challenge went with the authorization request. */
+export function codeGrant(app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Promise<TokenResponse> {
   return tokenRequest('/oauth/token', {
     client_id: app.client_id,
     client_secret: app.client_secret,
     grant_type: 'authorization_code',
     code,
     redirect_uri: redirectUri,
+    ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
   });
 }
 
@@ -137,12 +139,29 @@ export async function revokeToken(app: OAuthApp, token: string): Promise<boolean
   }
 }
 
-export function authorizeUrl(app: OAuthApp, redirectUri: string): string {
+export interface AuthorizeExtras {
+  /** Comes back with the code: ties the callback to this tab's sign-in. */
+  state?: string;
+  /** PKCE S256 challenge (only where the server offers PKCE). */
+  codeChallenge?: string;
+}
+
+export function authorizeUrl(app: OAuthApp, redirectUri: string, extras: AuthorizeExtras = {}): string {
   const q = new URLSearchParams({
     response_type: 'code',
     client_id: app.client_id,
     redirect_uri: redirectUri,
     scope: OAUTH_SCOPES,
   });
+  if (extras.state) q.set('state', extras.state);
+  if (extras.codeChallenge) {
+    q.set('code_challenge', extras.codeChallenge);
+    q.set('code_challenge_method', 'S256');
+  }
   return `${getServer()}/oauth/authorize?${q.toString()}`;
+}
+
+/** RFC 8414 server metadata: ask only where the capability table says it is served. */
+export async function fetchOAuthServerMetadata(): Promise<unknown> {
+  return (await request('/.well-known/oauth-authorization-server', { responseType: 'json' })).data;
 }

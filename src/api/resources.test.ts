@@ -98,6 +98,9 @@ describe('oauth', () => {
     expect(calls[1].url).toBe('/oauth/token');
     await codeGrant(app, 'CODE', 'https://me/cb');
     expect(Object.fromEntries(form(calls[2]))).toMatchObject({ grant_type: 'authorization_code', code: 'CODE', redirect_uri: 'https://me/cb' });
+    expect(form(calls[2]).has('code_verifier')).toBe(false);
+    await codeGrant(app, 'CODE', 'https://me/cb', 'VERIFIER');
+    expect(form(calls[3]).get('code_verifier')).toBe('VERIFIER');
   });
 
   it('returns error bodies (mfa_required, password reset, bad password) instead of throwing', async () => {
@@ -125,6 +128,8 @@ describe('oauth', () => {
     expect(await revokeToken(app, 'AT')).toBe(false);
     setServer('https://pleroma.example');
     expect(authorizeUrl(app, 'https://me/cb')).toBe('https://pleroma.example/oauth/authorize?response_type=code&client_id=cid&redirect_uri=https%3A%2F%2Fme%2Fcb&scope=read+write+follow+push+admin');
+    const pkce = new URL(authorizeUrl(app, 'https://me/cb', { state: 'ST', codeChallenge: 'CH' })).searchParams;
+    expect([pkce.get('state'), pkce.get('code_challenge'), pkce.get('code_challenge_method')]).toEqual(['ST', 'CH', 'S256']);
   });
 });
 

@@ -125,4 +125,8 @@ export interface InstanceSettings {
   description: string;
   thumbnail: string;
   contactAccount: string | null;
+  /** The server serves RFC 8414 OAuth metadata (Mastodon ≥ 4.3, from the instance version). */
+  oauthMetadataServed: boolean;
+  /** That document offers S256 PKCE: the code flow sends a challenge (learned at sign-in). */
+  pkceAvailable: boolean;
 }

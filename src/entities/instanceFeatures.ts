@@ -86,6 +86,25 @@ export function normalizeFederationPolicy(raw: unknown): FederationPolicy | null
   };
 }
 
+/**
+ * Does the server serve OAuth metadata (RFC 8414, /.well-known/oauth-authorization-server)?
+ * Mastodon does from 4.3, and its instance `version` is its own ("4.3.0", "4.3.2+glitch");
+ * Pleroma, Akkoma and other imitators say "(compatible; …)", GoToSocial "0.x". Read from the
+ * version, so the document is never asked of a server that would answer 404.
+ */
+export function servesOAuthMetadata(version: string): boolean {
+  if (/compatible/i.test(version)) return false;
+  const m = /^(\d+)\.(\d+)/.exec(version.trim());
+  if (!m) return false;
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  return major > 4 || (major === 4 && minor >= 3);
+}
+
+/** From that document: does the server take S256 PKCE challenges? */
+export function pkceFromOAuthMetadata(raw: unknown): boolean {
+  return isObj(raw) && strings(raw.code_challenge_methods_supported).includes('S256');
+}
+
 /** Poll limits from either spelling (Pleroma max_option_chars, Mastodon max_characters_per_option). */
 export function pollLimitsFrom(raw: unknown, current: PollLimits): PollLimits {
   if (!isObj(raw)) return current;

@@ -110,7 +110,11 @@ describe('signing in on a server without the password grant', () => {
     vi.mocked(codeGrant).mockResolvedValueOnce({ access_token: 'user-token' });
     vi.mocked(verifyCredentials).mockResolvedValueOnce({ id: '7' });
     expect(await store.dispatch(loginWithCode('CODE'))).toEqual({ kind: 'success' });
-    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'CODE', `${window.location.origin}/oauth-callback`);
+    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'CODE', `${window.location.origin}/oauth-callback`, undefined);
+    vi.mocked(codeGrant).mockResolvedValueOnce({ access_token: 'user-token' });
+    vi.mocked(verifyCredentials).mockResolvedValueOnce({ id: '7' });
+    await store.dispatch(loginWithCode('CODE2', 'VERIFIER'));
+    expect(codeGrant).toHaveBeenLastCalledWith({ client_id: 'c', client_secret: 's' }, 'CODE2', `${window.location.origin}/oauth-callback`, 'VERIFIER');
   });
 });
 

@@ -189,13 +189,16 @@ export const loginWithPassword =
     return dispatch(grant((app) => passwordGrant(app, username, password, oauthRedirectUri())));
   };
 
-/** The code belongs to the stored app: without one (storage cleared) it cannot be exchanged. */
+/**
+ * The code belongs to the stored app: without one (storage cleared) it cannot be exchanged.
+ * `codeVerifier`: the PKCE verifier of the sign-in that asked for this code, if it sent a challenge.
+ */
 export const loginWithCode =
-  (code: string): AppThunk<Promise<LoginOutcome>> =>
+  (code: string, codeVerifier?: string): AppThunk<Promise<LoginOutcome>> =>
   (dispatch, getState) => {
     const app = getState().auth.app;
     if (!app) return Promise.resolve(loginErrorOf(new Error('No registered app for this sign-in')));
-    return dispatch(grant(() => codeGrant(app, code, oauthRedirectUri())));
+    return dispatch(grant(() => codeGrant(app, code, oauthRedirectUri(), codeVerifier)));
   };
 
 /** MFA step: TOTP or recovery code against the stored mfa_token. */

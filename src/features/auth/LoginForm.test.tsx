@@ -176,7 +176,11 @@ describe('LoginForm', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/oauth/authorize?client_id=cid'));
-    expect(authorizeUrl).toHaveBeenCalledWith({ client_id: 'cid', client_secret: 'cs' }, 'http://localhost/oauth-callback');
+    // A state to tie the callback to this sign-in; no PKCE challenge: the server is not known to offer it.
+    expect(authorizeUrl).toHaveBeenCalledWith({ client_id: 'cid', client_secret: 'cs' }, 'http://localhost/oauth-callback', {
+      state: expect.stringMatching(/^[\w-]{22}$/),
+      codeChallenge: undefined,
+    });
     expect(registerApp).not.toHaveBeenCalled();
     Object.defineProperty(window, 'location', { configurable: true, value: original });
   });

@@ -44,8 +44,27 @@ describe('OAuthCallback', () => {
     const { store } = await setup('/oauth-callback?code=abc');
     expect(await screen.findByText('home timeline')).toBeInTheDocument();
     expect(codeGrant).toHaveBeenCalledTimes(1);
-    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'abc', `${window.location.origin}/oauth-callback`);
+    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'abc', `${window.location.origin}/oauth-callback`, undefined);
     expect(store.getState().auth).toMatchObject({ userToken: 'tok', currentUserId: '3' });
+  });
+
+  it('sends the PKCE verifier of the sign-in this tab started, matched by state, and forgets it', async () => {
+    vi.mocked(codeGrant).mockResolvedValue({ access_token: 'tok' });
+    vi.mocked(verifyCredentials).mockResolvedValue({ id: '3' });
+    sessionStorage.setItem('starling:oauth-pending', JSON.stringify({ state: 'ST', verifier: 'VER' }));
+    await setup('/oauth-callback?code=abc&state=ST');
+    expect(await screen.findByText('home timeline')).toBeInTheDocument();
+    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'abc', `${window.location.origin}/oauth-callback`, 'VER');
+    expect(sessionStorage.getItem('starling:oauth-pending')).toBeNull();
+  });
+
+  it('sends no verifier for a callback whose state is not the pending one', async () => {
+    vi.mocked(codeGrant).mockResolvedValue({ error: 'invalid_grant' });
+    sessionStorage.setItem('starling:oauth-pending', JSON.stringify({ state: 'ST', verifier: 'VER' }));
+    await setup('/oauth-callback?code=abc&state=OTHER');
+    expect(await screen.findByRole('alert')).toHaveTextContent('invalid_grant');
+    expect(codeGrant).toHaveBeenCalledWith({ client_id: 'c', client_secret: 's' }, 'abc', `${window.location.origin}/oauth-callback`, undefined);
+    expect(sessionStorage.getItem('starling:oauth-pending')).toBeNull();
   });
 
   it('shows an error when the server refuses the code', async () => {
