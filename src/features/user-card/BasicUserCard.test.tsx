@@ -13,7 +13,8 @@ describe('BasicUserCard', () => {
     expect(screen.queryByRole('region', { name: 'Bob' })).toBeNull();
 
     fireEvent.click(toggle);
-    const full = await screen.findByRole('region', { name: 'Bob' });
+    // The full card is a chunk of its own: give its first import time on a loaded machine.
+    const full = await screen.findByRole('region', { name: 'Bob' }, { timeout: 10_000 });
     expect(full).toHaveTextContent('Coffee and puns');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(toggle).toHaveAccessibleName('Hide the full card of Bob');
@@ -21,5 +22,5 @@ describe('BasicUserCard', () => {
 
     fireEvent.click(toggle);
     expect(screen.queryByRole('region', { name: 'Bob' })).toBeNull();
-  });
+  }, 30_000);
 });
