@@ -3,6 +3,7 @@
 import { answerFollowRequest } from '../api/followRequests';
 import { normalizeRelationship } from '../entities/relationship';
 import { fetchList } from './accountListsThunks';
+import { followRequestAnswered, type FollowRequestAnswer } from './followRequestActions';
 import { listItemAdded, listItemRemoved, selectAccountList } from './accountListsSlice';
 import { selectCurrentUser, selectUserToken } from './authSlice';
 import { startFetcher, stopFetcher } from './fetchers';
@@ -40,25 +41,46 @@ export const startFollowRequestsPolling = (): AppThunk => (dispatch) => {
 
 export const stopFollowRequestsPolling = (): void => stopFetcher(FETCHER_KEY);
 
-/** Approve or deny: the row leaves at once; it comes back with a notice if the server refuses. */
-export const answerRequest =
-  (accountId: string, answer: 'authorize' | 'reject'): AppThunk<Promise<boolean>> =>
+export type AnswerOutcome = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * The one way to answer a follow request, from the friend-requests page or from a notification:
+ * the request leaves the list and the badge count drops at once, not at the next poll; once the
+ * server agrees, every other view of it follows (followRequestAnswered). If the server refuses,
+ * list and count are put back and the outcome carries the error for the caller's notice.
+ */
+export const answerFollowRequestOf =
+  (accountId: string, answer: FollowRequestAnswer): AppThunk<Promise<AnswerOutcome>> =>
   async (dispatch, getState) => {
     const index = selectAccountList(getState(), 'followRequests').items.indexOf(accountId);
-    if (index < 0) return false;
     const before = selectCurrentUser(getState())?.follow_request_count ?? 0;
-    dispatch(listItemRemoved({ list: 'followRequests', item: accountId }));
+    if (index >= 0) dispatch(listItemRemoved({ list: 'followRequests', item: accountId }));
     dispatch(setBadgeCount(Math.max(0, before - 1)));
     try {
       const rel = normalizeRelationship(await answerFollowRequest(accountId, answer, selectUserToken(getState())));
       if (rel.id) dispatch(relationshipsReceived([rel]));
-      return true;
-    } catch (e) {
-      dispatch(listItemAdded({ list: 'followRequests', item: accountId, index }));
+      dispatch(followRequestAnswered({ accountId, answer }));
+      return { ok: true };
+    } catch (error) {
+      if (index >= 0) dispatch(listItemAdded({ list: 'followRequests', item: accountId, index }));
       dispatch(setBadgeCount(before));
-      dispatch(
-        pushNotice({ messageKey: `friend_requests.${answer === 'authorize' ? 'approve' : 'deny'}_error`, messageArgs: { error: errorText(e) }, timeout: 5000 }),
-      );
-      return false;
+      return { ok: false, error };
     }
+  };
+
+/** Approve or deny on the friend-requests page; a refusal says so in a notice. */
+export const answerRequest =
+  (accountId: string, answer: FollowRequestAnswer): AppThunk<Promise<boolean>> =>
+  async (dispatch) => {
+    const outcome = await dispatch(answerFollowRequestOf(accountId, answer));
+    if (!outcome.ok) {
+      dispatch(
+        pushNotice({
+          messageKey: `friend_requests.${answer === 'authorize' ? 'approve' : 'deny'}_error`,
+          messageArgs: { error: errorText(outcome.error) },
+          timeout: 5000,
+        }),
+      );
+    }
+    return outcome.ok;
   };

@@ -6,6 +6,7 @@ import type { Notification, NotificationType } from '../entities/types';
 import type { NotificationVisibility } from './preferences';
 import { isVisibleType } from './notificationCount';
 import { loggedOut } from './actions';
+import { followRequestAnswered } from './followRequestActions';
 import { notificationStreamed } from './streamingActions';
 import type { RootState } from './index';
 
@@ -121,14 +122,6 @@ const slice = createSlice({
       const n = state.byId[action.payload];
       if (n) n.seen = true;
     },
-    /** A follow request answered yes: it is a follow now, and seen. */
-    followRequestApproved: (state, action: PayloadAction<string>) => {
-      const n = state.byId[action.payload];
-      if (n) {
-        n.type = 'follow';
-        n.seen = true;
-      }
-    },
     removed: (state, action: PayloadAction<string>) => {
       delete state.byId[action.payload];
       delete state.unmuted[action.payload];
@@ -151,6 +144,23 @@ const slice = createSlice({
         state.maxId = newer(state.maxId, n.id);
         state.minId = older(state.minId, n.id);
       })
+      // SPEC §4: an approved request is a follow now, and seen; a denied one goes. Wherever it
+      // was answered (here or on the friend-requests page).
+      .addCase(followRequestAnswered, (state, action) => {
+        const { accountId, answer } = action.payload;
+        for (const id of state.ids) {
+          const n = state.byId[id]!;
+          if (n.type !== 'follow_request' || n.from_profile !== accountId) continue;
+          if (answer === 'reject') {
+            delete state.byId[id];
+            delete state.unmuted[id];
+          } else {
+            n.type = 'follow';
+            n.seen = true;
+          }
+        }
+        if (answer === 'reject') state.ids = state.ids.filter((id) => id in state.byId);
+      })
       .addCase(loggedOut, () => initialNotificationsState());
   },
 });
@@ -164,7 +174,6 @@ export const {
   allMarkedSeen,
   readMarkerReceived,
   oneMarkedSeen,
-  followRequestApproved,
   removed,
   restored,
   unmutedLocally,

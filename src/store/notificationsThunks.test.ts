@@ -14,7 +14,6 @@ import reducer, {
   compareIds,
   displayedNotifications,
   filterNotifications,
-  followRequestApproved,
   initialNotificationsState,
   pageReceived,
   SEEN_INITIAL,
@@ -28,6 +27,7 @@ import {
   normalizePage,
 } from './notificationsThunks';
 import { instanceSettingsMerged } from './instanceSlice';
+import { followRequestAnswered } from './followRequestActions';
 import { selectUnseenCount } from './notificationCount';
 import { defaultPreferences } from './preferences';
 
@@ -107,10 +107,15 @@ describe('notifications slice', () => {
     expect(selectUnseenCount(state)).toBe(1);
   });
 
-  it('turns an approved request into a seen follow', () => {
-    let s = reducer(initialNotificationsState(), pageReceived({ notifications: [note(1, false, 'follow_request')], rawIds: ['1'], direction: 'newer' }));
-    s = reducer(s, followRequestApproved('1'));
-    expect(s.byId['1']).toMatchObject({ type: 'follow', seen: true });
+  it('turns an approved request into a seen follow and drops a denied one, wherever it was answered', () => {
+    const list = [note(1, false, 'follow_request'), note(2, false, 'mention'), { ...note(3, false, 'follow_request'), from_profile: '8' }];
+    const s = reducer(initialNotificationsState(), pageReceived({ notifications: list, rawIds: ['1', '2', '3'], direction: 'newer' }));
+    const approved = reducer(s, followRequestAnswered({ accountId: '9', answer: 'authorize' }));
+    expect(approved.byId['1']).toMatchObject({ type: 'follow', seen: true });
+    expect(approved.byId['2']).toMatchObject({ type: 'mention', seen: false });
+    expect(approved.byId['3']).toMatchObject({ type: 'follow_request' });
+    const denied = reducer(s, followRequestAnswered({ accountId: '8', answer: 'reject' }));
+    expect(denied.ids).toEqual(['2', '1']);
   });
 });
 

@@ -7,19 +7,18 @@ import {
   markNotificationsRead,
   saveNotificationsMarker,
 } from '../api/notifications';
-import { answerFollowRequest } from '../api/followRequests';
 import { normalizeNotification, rawNotificationId } from '../entities/notification';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { startFetcher, stopFetcher } from './fetchers';
+import { answerFollowRequestOf } from './followRequestsThunks';
 import { pushNotice } from './noticesSlice';
 import {
   allMarkedSeen,
   fetchFailed,
   filterNotifications,
-  followRequestApproved,
   loadingStarted,
   oneMarkedSeen,
   pageReceived,
@@ -181,37 +180,38 @@ export const dismissNotification =
     }
   };
 
-/** SPEC §4: approve turns the request into a follow, and marks it seen. */
+/**
+ * SPEC §4: approve turns the request into a follow and marks it seen (the notifications slice
+ * hears followRequestAnswered); the friend-requests list and count change with it
+ * (answerFollowRequestOf).
+ */
 export const approveFollowRequest =
   (notificationId: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const n = getState().notifications?.byId[notificationId];
     if (!n || n.type !== 'follow_request') return;
-    const token = selectUserToken(getState());
-    try {
-      await answerFollowRequest(n.from_profile, 'authorize', token);
-    } catch (e) {
-      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+    const outcome = await dispatch(answerFollowRequestOf(n.from_profile, 'authorize'));
+    if (!outcome.ok) {
+      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(outcome.error)], timeout: NOTIFICATIONS_ERROR_MS }));
       return;
     }
-    dispatch(followRequestApproved(notificationId));
     if (!getState().instance.pleromaBackend) return;
-    markNotificationsRead({ id: notificationId }, token).catch((e) => console.warn('Marking a notification read failed', e));
+    await markNotificationsRead({ id: notificationId }, selectUserToken(getState())).catch((e) => console.warn('Marking a notification read failed', e));
   };
 
-/** SPEC §4: deny dismisses the notification and removes the request. */
+/** SPEC §4: deny removes the request and the notification, here and on the server. */
 export const denyFollowRequest =
   (notificationId: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const n = getState().notifications?.byId[notificationId];
     if (!n || n.type !== 'follow_request') return;
-    try {
-      await answerFollowRequest(n.from_profile, 'reject', selectUserToken(getState()));
-    } catch (e) {
-      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(e)], timeout: NOTIFICATIONS_ERROR_MS }));
+    const outcome = await dispatch(answerFollowRequestOf(n.from_profile, 'reject'));
+    if (!outcome.ok) {
+      dispatch(pushNotice({ messageKey: 'notifications.follow_request_error', messageArgs: [errorMessage(outcome.error)], timeout: NOTIFICATIONS_ERROR_MS }));
       return;
     }
-    await dispatch(dismissNotification(notificationId));
+    // The request is gone, so a failed dismiss only leaves a stale notification on the server.
+    await apiDismiss(notificationId, selectUserToken(getState())).catch((e) => console.warn('Dismissing a notification failed', e));
   };
 
 /**

@@ -7,17 +7,13 @@ import { selectConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
 import { selectIsMobile } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
+import { keyboardLikely, newPostButtonMode } from './newPostButtonRules';
 import './NewPostButton.css';
 
 // The post modal and its form load on first open, not with the shell.
 const PostModal = lazyChunk(() => import('../../features/compose/PostModal'));
 
 const SCROLL_THROTTLE_MS = 100;
-
-/** SPEC §9 on-screen keyboard heuristic: a short viewport on a narrow screen. */
-export function keyboardLikely(width: number, height: number): boolean {
-  return (width < 350 && height < 345) || (width >= 350 && width < 450 && height < 560);
-}
 
 /** Hidden while scrolling down or while an on-screen keyboard is likely (autohide option). */
 function useAutohide(enabled: boolean): boolean {
@@ -48,7 +44,8 @@ function useAutohide(enabled: boolean): boolean {
 
 /**
  * Floating new-post button: members only, on mobile (or everywhere with showNewPostButton), never
- * on chat screens. It opens the post modal (the 'new' draft).
+ * on chat screens; it autohides unless "always show" is set (newPostButtonRules). It opens the
+ * post modal (the 'new' draft).
  */
 export function NewPostButton() {
   const { t } = useTranslation();
@@ -56,10 +53,11 @@ export function NewPostButton() {
   const isMobile = useAppSelector(selectIsMobile);
   const { showNewPostButton, autohideFloatingPostButton } = useAppSelector(selectConfig);
   const onChats = useMatch({ path: '/users/:username/chats', end: false });
-  const hidden = useAutohide(autohideFloatingPostButton);
+  const mode = newPostButtonMode({ loggedIn, isMobile, onChats: !!onChats, showNewPostButton, autohideFloatingPostButton });
+  const hidden = useAutohide(mode === 'autohide');
   const [open, setOpen] = useState(false);
 
-  if (!loggedIn || onChats || !(isMobile || showNewPostButton)) return null;
+  if (mode === 'none') return null;
   return (
     <>
       <button

@@ -2,7 +2,7 @@
 // in a scroller with the rules of useChatScroll, the jump-to-bottom button with the count of new
 // messages, and the delete confirmation. Rendering stays bounded: the list is culled to the
 // newest 50 at the bottom, and rows off screen skip layout and paint (content-visibility).
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { groupByDay, isSameDay } from '../../lib/chatRules';
@@ -14,11 +14,12 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Badge } from '../../ui/Badge';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useViewerState } from '../media-viewer/useViewerState';
 import { ChatMessageItem } from './ChatMessageItem';
 import { useChatScroll } from './useChatScroll';
 
-const MediaViewer = lazy(() => import('../media-viewer/MediaViewer'));
+const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
 const VIEWABLE = new Set(['image', 'video', 'audio']);
 
 export function ChatMessageList({ chatId }: { chatId: string }) {

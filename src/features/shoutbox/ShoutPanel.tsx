@@ -9,6 +9,8 @@ import { selectShoutJoined, selectShoutMessages } from '../../store/shoutSlice';
 import { pushShout } from '../../store/shoutThunks';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
+import { ShoutNote } from './ShoutNote';
+import { useShoutAvailability } from './useShoutAvailability';
 
 const NEAR_PX = 60;
 
@@ -17,6 +19,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
   const titleId = useId();
   const messages = useAppSelector(selectShoutMessages);
   const joined = useAppSelector(selectShoutJoined);
+  const availability = useShoutAvailability();
   const [collapsed, setCollapsed] = useState(floating);
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
@@ -59,8 +62,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
       </div>
       {!collapsed && (
         <>
-          {!joined && <p className="shoutbox__note">{t('shoutbox.connecting')}</p>}
-          {joined && messages.length === 0 && <p className="shoutbox__note">{t('shoutbox.empty')}</p>}
+          <ShoutNote availability={availability} empty={messages.length === 0} />
           <ol ref={list} className="shoutbox__list" onScroll={onScroll} aria-label={t('shoutbox.messages')} tabIndex={0}>
             {messages.map((m) => (
               <li key={m.id} className="shoutbox__message">

@@ -1,7 +1,8 @@
 // One account in a list (followers, followees, search people, who to follow, friend requests):
 // avatar, name and handle linking to the profile, then the row's actions — by default a follow
-// button for signed-in viewers looking at someone else.
-import type { ReactNode } from 'react';
+// button for signed-in viewers looking at someone else. The avatar is a toggle that expands the
+// row into the full user card and back (SPEC §2).
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import { useTranslation } from '../../i18n/react';
@@ -11,6 +12,7 @@ import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { FollowButton } from '../follow/FollowButton';
+import { FullUserCard } from './FullUserCard';
 import { UserHandle } from './UserHandle';
 import './BasicUserCard.css';
 
@@ -27,11 +29,23 @@ export function BasicUserCard({ userId, actions, follow = true }: Props) {
   const user = useAppSelector((s) => s.users[userId]);
   const { currentUserId, userToken } = useAppSelector(selectAuth);
   const { restrictedNicknames } = useAppSelector(selectInstance);
+  const [expanded, setExpanded] = useState(false);
+  const fullId = useId();
   if (!user) return null;
   const name = user.name || user.screen_name;
   return (
     <div className="basic-user-card">
-      <Avatar user={user} alt="" size={40} />
+      <button
+        type="button"
+        className="btn-plain basic-user-card__expand"
+        aria-expanded={expanded}
+        aria-controls={expanded ? fullId : undefined}
+        aria-label={t(expanded ? 'user_card.collapse_card' : 'user_card.expand_card', { name })}
+        title={t(expanded ? 'user_card.collapse_card' : 'user_card.expand_card', { name })}
+        onClick={() => setExpanded((e) => !e)}
+      >
+        <Avatar user={user} alt="" size={40} />
+      </button>
       <div className="basic-user-card__names">
         <Link to={userProfilePath(user, restrictedNicknames ?? [])} className="basic-user-card__name">
           {user.name_html ? <SafeHtml as="span" html={user.name_html} /> : name}
@@ -44,6 +58,7 @@ export function BasicUserCard({ userId, actions, follow = true }: Props) {
           <FollowButton userId={user.id} />
         </div>
       )}
+      {expanded && <FullUserCard user={user} id={fullId} />}
     </div>
   );
 }
