@@ -131,13 +131,17 @@ test('a send answered 503 shows pending, then arrives once; older load at the to
   await expect(page.getByRole('button', { name: /Jump to the newest messages/ })).toBeVisible();
   await page.getByRole('button', { name: /Jump to the newest messages/ }).click();
 
+  // Delete lives in each own message's menu, not as a button beside every message.
   const sent = scroller(page).getByTestId('chat-message').filter({ hasText: text });
-  await sent.getByRole('button', { name: 'Delete' }).click();
+  await expect(sent.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await sent.getByRole('button', { name: 'Message actions' }).click();
+  await page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Delete' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete message' });
   await expect(dialog).toContainText('Do you really want to delete this message?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(sent).toHaveCount(1);
-  await sent.getByRole('button', { name: 'Delete' }).click();
+  await sent.getByRole('button', { name: 'Message actions' }).click();
+  await page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Delete' }).click();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(sent).toHaveCount(0);
   await expect.poll(async () => (await serverMessages(page.request, token, bobId)).some((m) => m.content.includes(text))).toBe(false);
@@ -154,17 +158,29 @@ test('on a 390 px phone the chat view and its form work', async ({ page, isMobil
   await expect(page.getByRole('heading', { name: /Chat with/ })).toBeVisible(LIVE);
   const field = messageField(page);
   await expect(field).not.toBeFocused();
-  // Enter is a new line on phones; the send button sends.
+  // As on the desktop: Shift+Enter is a new line, Enter sends (issue 24 item 17).
   await field.fill('first line');
-  await field.press('Enter');
+  await field.press('Shift+Enter');
   await expect(field).toHaveValue('first line\n');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Cannot post empty message')).toHaveCount(0);
   await field.fill(text);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await field.press('Enter');
   await expect(scroller(page).getByText(text)).toBeVisible();
-  const box = await page.getByRole('button', { name: 'Send' }).boundingBox();
-  expect(box && box.x + box.width <= 390 && box.y + box.height <= 844).toBe(true);
+  await expect(field).toHaveValue('');
+  await expect(page.getByText('Cannot post empty message')).toHaveCount(0);
+
+  // The message's menu, by keyboard: the "more" button opens it with Delete focused.
+  const sent = scroller(page).getByTestId('chat-message').filter({ hasText: text });
+  const more = sent.getByRole('button', { name: 'Message actions' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const deleteItem = page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Delete' });
+  await expect(deleteItem).toBeFocused();
+  const box = await deleteItem.boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(more).toBeFocused();
+  const send = await page.getByRole('button', { name: 'Send' }).boundingBox();
+  expect(send && send.x + send.width <= 390 && send.y + send.height <= 844).toBe(true);
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Cannot post empty message')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

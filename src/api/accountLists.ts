@@ -1,11 +1,12 @@
 // Mutes and blocks as lists you can undo (SPEC §7 "Accounts"). Raw JSON; Link header pages.
 import { request, type ApiResponse } from './http';
+import { fetchListPage } from './paging';
 
 export type AccountListKind = 'mutes' | 'blocks';
 
 /** GET /api/v1/mutes or /api/v1/blocks → accounts */
 export function fetchAccountList(kind: AccountListKind, token: string | null, maxId?: string | null): Promise<ApiResponse<unknown>> {
-  return request(`/api/v1/${kind}`, { token, query: { max_id: maxId ?? undefined, limit: 20 } });
+  return fetchListPage(`/api/v1/${kind}`, token, maxId);
 }
 
 /** POST /api/v1/accounts/:id/unmute or /unblock → the relationship */

@@ -1,4 +1,5 @@
 import { request, type ApiResponse } from './http';
+import { fetchListPage } from './paging';
 
 export async function verifyCredentials(token: string): Promise<unknown> {
   return (await request('/api/v1/accounts/verify_credentials', { token })).data;
@@ -49,8 +50,5 @@ export function fetchFollowList(
   kind: 'following' | 'followers',
   opts: { maxId?: string | null; token?: string | null },
 ): Promise<ApiResponse<unknown>> {
-  return request(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, {
-    token: opts.token,
-    query: { max_id: opts.maxId || undefined, limit: 20 },
-  });
+  return fetchListPage(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, opts.token, opts.maxId);
 }

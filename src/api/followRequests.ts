@@ -1,9 +1,10 @@
 // Follow requests to a locked account (SPEC §7 "Accounts").
 import { request, type ApiResponse } from './http';
+import { fetchListPage } from './paging';
 
 /** GET /api/v1/follow_requests → accounts waiting for approval; Link header pages it. */
 export function fetchFollowRequests(token: string | null, maxId?: string | null): Promise<ApiResponse<unknown>> {
-  return request('/api/v1/follow_requests', { token, query: { max_id: maxId ?? undefined } });
+  return fetchListPage('/api/v1/follow_requests', token, maxId);
 }
 
 /** POST /api/v1/follow_requests/:id/authorize or /reject → the relationship */

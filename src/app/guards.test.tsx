@@ -40,6 +40,17 @@ describe('guard rules', () => {
     expect(rootRedirect(ctx(false, { redirectRootNoLogin: '/main/public' }))).toBe('/main/public');
   });
 
+  it('root opens a member\'s last visited timeline, when it is open to them (issue 24)', () => {
+    expect(rootRedirect({ ...ctx(true), lastTimeline: '/main/public' })).toBe('/main/public');
+    expect(rootRedirect({ ...ctx(true, { redirectRootLogin: '/main/public' }), lastTimeline: '/bookmarks' })).toBe('/bookmarks');
+    expect(rootRedirect({ ...ctx(true), lastTimeline: '/users/alice/dms' })).toBe('/users/alice/dms');
+    // Whole network without federation: the configured landing instead.
+    expect(rootRedirect({ ...ctx(true, { federating: false }), lastTimeline: '/main/all' })).toBe('/main/friends');
+    // Visitors keep redirectRootNoLogin; nothing remembered keeps redirectRootLogin.
+    expect(rootRedirect({ ...ctx(false), lastTimeline: '/main/public' })).toBe('/main/all');
+    expect(rootRedirect({ ...ctx(true), lastTimeline: null })).toBe('/main/friends');
+  });
+
   it('falls back to the defaults when the configured targets are empty or the root itself', () => {
     expect(rootRedirect(ctx(true, { redirectRootLogin: '' }))).toBe('/main/friends');
     expect(rootRedirect(ctx(false, { redirectRootNoLogin: '/' }))).toBe('/main/all');

@@ -3,9 +3,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import type { InstanceSettings } from '../entities/instance';
-import { selectIsLoggedIn } from '../store/authSlice';
+import { selectCurrentUser, selectIsLoggedIn } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
 import { selectInstance } from '../store/instanceSlice';
+import { selectLastTimeline } from '../store/uiSlice';
+import { rememberedTimelinePath } from '../ui/links';
 
 export interface GuardContext {
   loggedIn: boolean;
@@ -18,6 +20,8 @@ export interface GuardContext {
     | 'redirectRootLogin'
     | 'redirectRootNoLogin'
   >;
+  /** Path of the member's last visited timeline (SPEC §2), if one is remembered. */
+  lastTimeline?: string | null;
 }
 
 /** A rule returns where to send the visitor instead, or null to let them in. */
@@ -50,9 +54,14 @@ export function anonymousLanding(ctx: GuardContext): string {
   return timelineOpen('/main/public', anon) ? '/main/public' : LOGIN_PATH;
 }
 
-/** `/` → redirectRootLogin for members, redirectRootNoLogin for visitors. */
+/**
+ * `/` → for members the last visited timeline (SPEC §2 remembers it: this is where it is used),
+ * else redirectRootLogin; for visitors redirectRootNoLogin.
+ */
 export function rootRedirect(ctx: GuardContext): string {
   if (!ctx.loggedIn) return anonymousLanding(ctx);
+  const last = ctx.lastTimeline ? usable(ctx.lastTimeline, '') : '';
+  if (last && timelineOpen(last, ctx)) return last;
   const target = usable(ctx.instance.redirectRootLogin, DEFAULT_ROOT_LOGIN);
   // A configured landing this member cannot open (e.g. /main/all without federation) → home.
   return timelineOpen(target, ctx) ? target : DEFAULT_ROOT_LOGIN;
@@ -89,7 +98,10 @@ export const chatRule: GuardRule = (ctx, params) => {
 export function useGuardContext(): GuardContext {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const instance = useAppSelector(selectInstance);
-  return { loggedIn, instance };
+  const remembered = useAppSelector(selectLastTimeline);
+  const username = useAppSelector(selectCurrentUser)?.screen_name;
+  const lastTimeline = remembered && username ? rememberedTimelinePath(remembered, username) : null;
+  return { loggedIn, instance, lastTimeline };
 }
 
 export function Guard({ rule, children }: { rule: GuardRule; children: ReactNode }) {

@@ -60,6 +60,8 @@ export interface PageReceived {
   /** Ids of every item of the page, invalid ones too: they still move the bounds. */
   rawIds: string[];
   direction: 'newer' | 'older';
+  /** The server has nothing older: a first or older page shorter than asked for. */
+  ended?: boolean;
 }
 
 function addAll(state: NotificationsState, list: Notification[]) {
@@ -93,6 +95,7 @@ const slice = createSlice({
         state.maxId = newer(state.maxId, id);
         state.minId = older(state.minId, id);
       }
+      if (action.payload.ended) state.bottomedOut = true;
       if (direction === 'older') {
         if (rawIds.length === 0) state.bottomedOut = true;
         // The older page is what the user asked to see.

@@ -148,19 +148,40 @@ describe('notification thunks', () => {
 
   it('load older shows 20 more seen ones before fetching older', async () => {
     const s = store();
-    fetchMock.mockResolvedValueOnce(page(Array.from({ length: 60 }, (_, i) => raw(60 - i, 'follow', true))));
+    fetchMock.mockResolvedValueOnce(page(Array.from({ length: 60 }, (_, i) => raw(80 - i, 'follow', true))));
     await s.dispatch(fetchNewerNotifications());
     await s.dispatch(loadOlderNotifications());
     expect(s.getState().notifications!.seenToDisplay).toBe(50);
     await s.dispatch(loadOlderNotifications());
     expect(s.getState().notifications!.seenToDisplay).toBe(60);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    fetchMock.mockResolvedValueOnce(page([raw(0, 'follow', true)]));
+    fetchMock.mockResolvedValueOnce(page(Array.from({ length: 20 }, (_, i) => raw(20 - i, 'follow', true))));
     await s.dispatch(loadOlderNotifications());
-    expect(fetchMock.mock.calls[1]![0]).toMatchObject({ maxId: '1' });
+    expect(fetchMock.mock.calls[1]![0]).toMatchObject({ maxId: '21' });
+    expect(s.getState().notifications!.bottomedOut).toBe(false);
     fetchMock.mockResolvedValueOnce(page([]));
     await s.dispatch(loadOlderNotifications());
     expect(s.getState().notifications!.bottomedOut).toBe(true);
+  });
+
+  it('a page shorter than asked for ends the list: first or older (issue 24)', async () => {
+    const s = store();
+    fetchMock.mockResolvedValueOnce(page([raw(2), raw(1)]));
+    await s.dispatch(fetchNewerNotifications());
+    expect(s.getState().notifications!.bottomedOut).toBe(true);
+    // A later poll with few new ones says nothing about the end; it stays ended.
+    fetchMock.mockResolvedValueOnce(page([raw(3)]));
+    await s.dispatch(fetchNewerNotifications());
+    expect(s.getState().notifications!.bottomedOut).toBe(true);
+
+    const full = store();
+    fetchMock.mockResolvedValueOnce(page(Array.from({ length: 20 }, (_, i) => raw(40 - i, 'follow', true))));
+    await full.dispatch(fetchNewerNotifications());
+    expect(full.getState().notifications!.bottomedOut).toBe(false);
+    fetchMock.mockResolvedValueOnce(page([raw(5, 'follow', true)]));
+    await full.dispatch(loadOlderNotifications());
+    await full.dispatch(loadOlderNotifications());
+    expect(full.getState().notifications!.bottomedOut).toBe(true);
   });
 
   it('marks all read up to the newest id', async () => {

@@ -33,6 +33,8 @@ import type { AppThunk } from './index';
 export const NOTIFICATIONS_POLL_MS = 10_000;
 export const NOTIFICATIONS_ERROR_MS = 5000;
 export const NOTIFICATIONS_FETCHER = 'notifications';
+/** Asked for on every fetch, so a shorter page is known to be the end of the list. */
+const PAGE_SIZE = 20;
 
 /** Raw page → valid notifications into the tables; every id still counts toward the bounds. */
 export function normalizePage(items: unknown[]): { notifications: Notification[]; rawIds: string[]; users: User[]; statuses: Status[] } {
@@ -74,14 +76,16 @@ export const fetchNewerNotifications =
       const marker = first && !getState().instance.pleromaBackend
         ? fetchNotificationsMarker(token).catch((e: unknown) => (console.warn('Reading the notifications marker failed', e), null))
         : null;
-      const page = await fetchNotifications({ token, sinceId: state.maxId });
+      const page = await fetchNotifications({ token, sinceId: state.maxId, limit: PAGE_SIZE });
       const lastRead = marker ? await marker : null;
       if (lastRead) dispatch(readMarkerReceived(lastRead));
       const result = normalizePage(page.items);
       const before = getState().notifications?.byId ?? {};
       const fresh = result.notifications.filter((n) => !before[n.id]);
       dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
-      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'newer' }));
+      // A short first page is the whole list: no "load older" under it (issue 24).
+      const ended = first && page.items.length < PAGE_SIZE;
+      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'newer', ended }));
       return fresh;
     } catch (e) {
       console.warn('Error fetching notifications', e);
@@ -116,10 +120,11 @@ export const loadOlderNotifications =
     inFlight.add('older');
     dispatch(loadingStarted());
     try {
-      const page = await fetchNotifications({ token: selectUserToken(getState()), maxId: state.minId });
+      const page = await fetchNotifications({ token: selectUserToken(getState()), maxId: state.minId, limit: PAGE_SIZE });
       const result = normalizePage(page.items);
       dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
-      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'older' }));
+      const ended = page.items.length < PAGE_SIZE;
+      dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'older', ended }));
     } catch (e) {
       console.warn('Error fetching older notifications', e);
       dispatch(fetchFailed());

@@ -4,6 +4,7 @@ import { profilePath } from '../lib/profileLink';
 import { encodeSegment } from '../lib/wellFormed';
 import type { User } from '../entities/types';
 import type { TimelineName } from '../api/timelines';
+import type { RememberedTimeline } from '../store/uiSlice';
 
 /** SPEC §2 "Profile link": /users/{id} for remote/empty/reserved names, else /{name}. */
 export const userProfilePath = (user: Pick<User, 'id' | 'screen_name'>, restrictedNicknames: string[]): string =>
@@ -13,6 +14,7 @@ export const conversationPath = (statusId: string): string => `/notice/${encodeS
 export const tagPath = (tag: string): string => `/tag/${encodeSegment(tag)}`;
 export const interactionsPath = (username: string): string => `/users/${encodeSegment(username)}/interactions`;
 export const dmsPath = (username: string): string => `/users/${encodeSegment(username)}/dms`;
+export const notificationsPath = (username: string): string => `/${encodeSegment(username)}/notifications`;
 export const chatsPath = (username: string): string => `/users/${encodeSegment(username)}/chats`;
 export const chatPath = (username: string, recipientId: string): string =>
   `${chatsPath(username)}/${encodeSegment(recipientId)}`;
@@ -25,6 +27,10 @@ export const TIMELINE_PATHS: Partial<Record<TimelineName, string>> = {
   publicAndExternal: '/main/all',
   bookmarks: '/bookmarks',
 };
+
+/** Where a remembered timeline (SPEC §2 "last visited") is for this member. */
+export const rememberedTimelinePath = (timeline: RememberedTimeline, username: string): string =>
+  timeline === 'dms' ? dmsPath(username) : (TIMELINE_PATHS[timeline] ?? '/main/friends');
 
 export const LOGOUT_DESTINATION = '/main/public';
 export const ADMIN_PATH = '/pleroma/admin/#/login-pleroma';

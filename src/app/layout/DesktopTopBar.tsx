@@ -8,6 +8,7 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { ADMIN_PATH } from '../../ui/links';
 import { SiteLogo } from './SiteLogo';
+import { TopBarNotifications } from './TopBarNotifications';
 import './TopBar.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
   onLogout: () => void;
 }
 
-/** Desktop banner: site name, logo (both link to root), search, settings, admin, logout. */
+/** Desktop banner: site name, logo (both link to root), search, notifications, settings, admin, logout. */
 export function DesktopTopBar({ onOpenSettings, onLogout }: Props) {
   const { t } = useTranslation();
   const instance = useAppSelector(selectInstance);
@@ -43,6 +44,7 @@ export function DesktopTopBar({ onOpenSettings, onLogout }: Props) {
         {!instance.logoLeft && <div className="top-bar__center">{logoLink}</div>}
         <div className="top-bar__end">
           {showSearch && <SearchBar />}
+          {loggedIn && <TopBarNotifications />}
           <IconButton label={t('shell.settings')} icon="cog" aria-haspopup="dialog" onClick={onOpenSettings} />
           {isAdmin && (
             <a

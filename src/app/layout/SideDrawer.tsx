@@ -64,7 +64,7 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
               <Avatar user={user} alt="" size={40} />
               <span className="side-drawer__user-names">
                 <UserName user={user} className="side-drawer__user-name" />
-                <span className="faint" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
+                <span className="handle faint" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
               </span>
             </div>
           ) : (

@@ -57,7 +57,7 @@ export function StaffPanel() {
         <Link to={userProfilePath(user, restrictedNicknames ?? [])}>
           <Avatar user={user} alt="" size={32} />
           <UserName user={user} />
-          <span className="faint" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
+          <span className="handle faint" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
         </Link>
       </li>
     );

@@ -1,6 +1,6 @@
 // One chat message: ours on the other side, content (sanitized, custom emoji), its attachment,
-// the time (HH:MM, 24 h), and for ours the pending / failed state with retry, and delete.
-import { memo } from 'react';
+// the time (HH:MM, 24 h), and for ours the pending / failed state with retry, and a menu with delete.
+import { memo, useState } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import type { EffectiveConfig } from '../../store/configSlice';
@@ -8,6 +8,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentItem } from '../status/attachments/AttachmentItem';
+import { ChatMessageMenu } from './ChatMessageMenu';
 
 interface Props {
   message: ChatMessage;
@@ -22,8 +23,15 @@ interface Props {
 export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, config, timeFormat, onOpenMedia, onRetry, onDelete }: Props) {
   const { t } = useTranslation();
   const author = useAppSelector((s) => s.users[m.account_id]);
+  const [menuOpen, setMenuOpen] = useState(false);
   const date = new Date(m.created_at);
-  const classes = ['chat-message', own && 'chat-message--own', m.pending && 'chat-message--pending', m.error && 'chat-message--error'];
+  const classes = [
+    'chat-message',
+    own && 'chat-message--own',
+    m.pending && 'chat-message--pending',
+    m.error && 'chat-message--error',
+    menuOpen && 'chat-message--menu-open',
+  ];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-testid="chat-message">
       {!own && author && <Avatar user={author} alt="" size={32} className="chat-message__avatar" />}
@@ -51,11 +59,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, 
               {t('chats.retry')}
             </button>
           )}
-          {!m.pending && (
-            <button type="button" className="btn btn-plain chat-message__action" onClick={() => onDelete(m.id)}>
-              {t('chats.delete')}
-            </button>
-          )}
+          {!m.pending && <ChatMessageMenu onDelete={() => onDelete(m.id)} onOpenChange={setMenuOpen} />}
         </span>
       )}
     </div>

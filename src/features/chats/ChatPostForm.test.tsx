@@ -49,13 +49,17 @@ describe('ChatPostForm', () => {
     expect(field.value).toBe('   ');
   });
 
-  it('on a phone: no autofocus, Enter does not send, the button does', () => {
+  it('on a phone: no autofocus; Enter sends as on the desktop (issue 24), Shift+Enter does not', () => {
     const { store, field } = setup(true);
     expect(field).not.toHaveFocus();
+    expect(field).toHaveAttribute('enterkeyhint', 'send');
     fireEvent.change(field, { target: { value: 'from phone' } });
-    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.keyDown(field, { key: 'Enter', shiftKey: true });
     expect(store.getState().chats!.view!.outgoing).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.keyDown(field, { key: 'Enter' });
     expect(store.getState().chats!.view!.outgoing).toHaveLength(1);
+    fireEvent.change(field, { target: { value: 'and the button' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(store.getState().chats!.view!.outgoing).toHaveLength(2);
   });
 });

@@ -1,7 +1,7 @@
 // The restricted post form of a chat (SPEC §2, §5): text with emoji autocomplete and picker,
-// at most one attachment, no subject, scope, poll, sensitivity or preview. Enter sends on desktop
-// (Shift+Enter is a new line); phones get neither Enter-to-send nor autofocus. The field grows up
-// to 160 px. Sending hands the text to the outbox at once, so nothing typed is lost.
+// at most one attachment, no subject, scope, poll, sensitivity or preview. Enter sends and
+// Shift+Enter is a new line, on a phone too (issue 24: one rule everywhere; the on-screen
+// keyboard's Enter key is labelled "send"); phones get no autofocus. The field grows up to 160 px. Sending hands the text to the outbox at once, so nothing typed is lost.
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Attachment } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -66,7 +66,7 @@ export function ChatPostForm({ chatId }: { chatId: string }) {
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
-    if (e.key !== 'Enter' || e.shiftKey || isMobile || suggesting || e.nativeEvent.isComposing) return;
+    if (e.key !== 'Enter' || e.shiftKey || suggesting || e.nativeEvent.isComposing) return;
     e.preventDefault();
     submit();
   };
@@ -117,6 +117,7 @@ export function ChatPostForm({ chatId }: { chatId: string }) {
               aria-describedby={shownError ? errorId : undefined}
               placeholder={t('chats.message_placeholder')}
               autoFocus={!isMobile}
+              enterKeyHint="send"
               onKeyDown={(e) => {
                 field.onKeyDown?.(e);
                 if (!e.defaultPrevented) onKeyDown(e);

@@ -21,7 +21,7 @@ function PersonButton({ userId, onPick }: { userId: string; onPick: (id: string)
       <Avatar user={user} alt="" size={36} />
       <span className="chat-person__names">
         <span className="chat-person__name">{user.name_html ? <SafeHtml as="span" html={user.name_html} /> : user.name}</span>
-        <span className="chat-person__handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
+        <span className="chat-person__handle handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
       </span>
     </button>
   );

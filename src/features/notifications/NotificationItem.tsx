@@ -134,7 +134,7 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
           </p>
         )}
         {(n.type === 'follow' || n.type === 'follow_request') && from && (
-          <p className="notification__handle faint" dir="ltr">@{from.screen_name_ui}</p>
+          <p className="notification__handle handle faint" dir="ltr">@{from.screen_name_ui}</p>
         )}
         {n.type === 'follow_request' && <FollowRequestActions n={n} name={name} />}
         {hideAgain}

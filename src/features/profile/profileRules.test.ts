@@ -25,11 +25,15 @@ describe('profileTabs', () => {
     expect(profileTabs(u, false).map((t) => t.id)).toEqual(['statuses', 'media']);
     expect(profileTabs(u, true).map((t) => t.id)).toEqual(['statuses', 'friends', 'followers', 'media', 'favorites']);
   });
-  it('a tab with a zero count is disabled', () => {
-    const tabs = profileTabs(user({ statuses_count: 0, followers_count: 0 }), false);
-    expect(tabs.find((t) => t.id === 'statuses')?.disabled).toBe(true);
+  it('a follow list with a zero count is disabled', () => {
+    const tabs = profileTabs(user({ followers_count: 0 }), false);
     expect(tabs.find((t) => t.id === 'followers')?.disabled).toBe(true);
     expect(tabs.find((t) => t.id === 'friends')?.disabled).toBe(false);
+  });
+  it('statuses stays enabled with no posts, so an empty profile opens on it (issue 24)', () => {
+    const tabs = profileTabs(user({ statuses_count: 0, friends_count: 0, followers_count: 0 }), false);
+    expect(tabs.find((t) => t.id === 'statuses')?.disabled).toBe(false);
+    expect(tabFromQuery(null, tabs)).toBe('statuses');
   });
 });
 
@@ -43,16 +47,16 @@ describe('hiddenCount', () => {
 });
 
 describe('tabFromQuery', () => {
-  const tabs = profileTabs(user({ statuses_count: 0 }), false);
+  const tabs = profileTabs(user({ followers_count: 0 }), false);
   it('uses ?tab= when it names an enabled tab', () => {
-    expect(tabFromQuery('followers', tabs)).toBe('followers');
+    expect(tabFromQuery('friends', tabs)).toBe('friends');
     expect(tabFromQuery('media', tabs)).toBe('media');
   });
   it('falls back to the first enabled tab for missing, unknown, hidden or disabled tabs', () => {
-    expect(tabFromQuery(null, tabs)).toBe('friends');
-    expect(tabFromQuery('nonsense', tabs)).toBe('friends');
-    expect(tabFromQuery('favorites', tabs)).toBe('friends');
-    expect(tabFromQuery('statuses', tabs)).toBe('friends');
+    expect(tabFromQuery(null, tabs)).toBe('statuses');
+    expect(tabFromQuery('nonsense', tabs)).toBe('statuses');
+    expect(tabFromQuery('favorites', tabs)).toBe('statuses');
+    expect(tabFromQuery('followers', tabs)).toBe('statuses');
   });
 });
 

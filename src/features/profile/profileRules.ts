@@ -17,10 +17,12 @@ type RuleUser = Pick<
 
 /**
  * The tabs shown: followees/followers hidden when the user hides them and is not the viewer,
- * favorites on the own profile only; a tab with a zero count is disabled.
+ * favorites on the own profile only; a counted list (followees, followers) with a zero count is
+ * disabled. Statuses never is: it is where a profile opens, and its empty text says "no
+ * statuses" (a zero count that disabled it sent an empty profile to Media instead).
  */
 export function profileTabs(user: RuleUser, isOwn: boolean): ProfileTabRule[] {
-  const tabs: ProfileTabRule[] = [{ id: 'statuses', disabled: !user.statuses_count }];
+  const tabs: ProfileTabRule[] = [{ id: 'statuses', disabled: false }];
   if (isOwn || !user.hide_follows) tabs.push({ id: 'friends', disabled: !user.friends_count && !hiddenCount(user, 'friends', isOwn) });
   if (isOwn || !user.hide_followers) tabs.push({ id: 'followers', disabled: !user.followers_count && !hiddenCount(user, 'followers', isOwn) });
   tabs.push({ id: 'media', disabled: false });

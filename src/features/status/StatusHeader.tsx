@@ -65,7 +65,7 @@ export function StatusHeader({ status, author, nameId }: Props) {
           {author ? <SafeHtml as="bdi" html={author.name_html} /> : status.user}
         </span>
         {author && profile && (
-          <Link to={profile} className="status-header__handle faint" dir="ltr">
+          <Link to={profile} className="status-header__handle handle faint" dir="ltr">
             @{author.screen_name_ui || author.screen_name}
           </Link>
         )}

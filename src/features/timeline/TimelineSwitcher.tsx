@@ -1,11 +1,17 @@
 // The timeline menu of SPEC §2 "Shell" as the title of every timeline's header: a menu button
 // (WAI-ARIA pattern) listing home, public, whole network, bookmarks and direct messages, the
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
+// Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
+// (SPEC §2 remembers it) and opens on it, so the way back is one key.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
+import { selectCurrentUser } from '../../store/authSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectLastTimeline } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
+import { rememberedTimelinePath } from '../../ui/links';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useFitViewport } from '../../ui/useFitViewport';
 import { timelineItems, type NavItem } from '../nav/navItems';
@@ -14,11 +20,26 @@ import '../../ui/Popover.css';
 
 type RouteItem = Extract<NavItem, { kind: 'route' }>;
 
+/** The last visited timeline's path when the current screen is none of the menu's timelines. */
+function useLastVisited(items: RouteItem[]): string | null {
+  const { pathname } = useLocation();
+  const remembered = useAppSelector(selectLastTimeline);
+  const username = useAppSelector(selectCurrentUser)?.screen_name ?? '';
+  if (!remembered || items.some((i) => i.to === pathname)) return null;
+  const path = rememberedTimelinePath(remembered, username);
+  return items.some((i) => i.to === path) ? path : null;
+}
+
 function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; onClose: (refocus: boolean) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { ref, onKeyDown } = useMenuNavigation();
+  const lastVisited = useLastVisited(items);
   useFitViewport(ref, true);
+  // After useMenuNavigation focused the first item: start on the last visited one instead.
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('[data-last-visited]')?.focus();
+  }, [ref]);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -33,9 +54,16 @@ function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; 
     <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover popover--bottom popover--start timeline-switcher__menu" onKeyDown={onKey}>
       {items.map((item) => (
         <li key={item.id} role="none">
-          <Link role="menuitem" to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => onClose(false)}>
+          <Link
+            role="menuitem"
+            to={item.to}
+            aria-current={pathname === item.to ? 'page' : undefined}
+            data-last-visited={item.to === lastVisited ? '' : undefined}
+            onClick={() => onClose(false)}
+          >
             <Icon name={item.icon} size={18} />
             <span>{t(item.labelKey)}</span>
+            {item.to === lastVisited && <span className="timeline-switcher__last faint">{t('nav.last_visited')}</span>}
           </Link>
         </li>
       ))}

@@ -33,7 +33,7 @@ export function UserCardCompact({ user }: Props) {
           <Link to={profile} className="user-card-compact__name">
             {user.name_html ? <SafeHtml as="span" html={user.name_html} /> : user.name || user.screen_name}
           </Link>
-          <span className="user-card-compact__handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
+          <span className="user-card-compact__handle handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
         </div>
       </div>
       <dl className="user-card-compact__counts">

@@ -10,9 +10,10 @@ export function UserHandle({ user, className }: { user: Pick<User, 'screen_name'
   const at = ui.indexOf('@');
   const asciiDomain = user.screen_name.includes('@') ? user.screen_name.slice(user.screen_name.indexOf('@') + 1) : '';
   const idn = /(^|\.)xn--/i.test(asciiDomain);
-  if (!idn || at < 0) return <span className={className} dir="ltr">@{ui}</span>;
+  const classes = className ? `handle ${className}` : 'handle';
+  if (!idn || at < 0) return <span className={classes} dir="ltr">@{ui}</span>;
   return (
-    <span className={className} dir="ltr">
+    <span className={classes} dir="ltr">
       @{ui.slice(0, at)}@
       <span className="user-handle__idn" title={asciiDomain}>
         <Icon name="globe" size={14} />

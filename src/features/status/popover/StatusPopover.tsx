@@ -38,7 +38,7 @@ export default function StatusPopover({ id, popoverId }: { id: string; popoverId
           {author && <Avatar user={author} size={32} alt="" />}
           <span>
             {author && <SafeHtml as="bdi" className="status-popover__name" html={author.name_html} />}{' '}
-            {author && <span className="faint" dir="ltr">@{author.screen_name_ui || author.screen_name}</span>}
+            {author && <span className="handle faint" dir="ltr">@{author.screen_name_ui || author.screen_name}</span>}
           </span>
         </div>
         {status.summary ? (
