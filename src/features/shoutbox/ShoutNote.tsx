@@ -1,7 +1,7 @@
 // The line above the shouts that says what the shoutbox can do now: why it cannot be used
 // (sign in, none on this server, the channel refused us: with a retry), that it is connecting,
 // or that no one has shouted yet. A status region, so a change is announced.
-import { Link } from 'react-router';
+import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
