@@ -1,23 +1,23 @@
 // The timeline menu of SPEC §2 "Shell" as the title of every timeline's header: a menu button
 // (WAI-ARIA pattern) listing home, public, whole network, bookmarks and direct messages, the
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
-import { useFitViewport } from '../../ui/useFitViewport';
+import { useFloating } from '../../ui/useFloating';
 import { timelineItems, type NavItem } from '../nav/navItems';
 import { useNavContext } from '../nav/useNavContext';
 import '../../ui/Popover.css';
 
 type RouteItem = Extract<NavItem, { kind: 'route' }>;
 
-function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; onClose: (refocus: boolean) => void }) {
+function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: RouteItem[]; anchor: RefObject<HTMLElement | null>; onClose: (refocus: boolean) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { ref, onKeyDown } = useMenuNavigation();
-  useFitViewport(ref, true);
+  useFloating(anchor, ref);
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -29,7 +29,7 @@ function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; 
     }
   };
   return (
-    <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover popover--bottom popover--start timeline-switcher__menu" onKeyDown={onKey}>
+    <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover timeline-switcher__menu" onKeyDown={onKey}>
       {items.map((item) => (
         <li key={item.id} role="none">
           <Link role="menuitem" to={item.to} aria-current={pathname === item.to ? 'page' : undefined} onClick={() => onClose(false)}>
@@ -91,7 +91,7 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
           <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
         </button>
       </h2>
-      {open && <SwitcherMenu id={menuId} items={items} onClose={close} />}
+      {open && <SwitcherMenu id={menuId} items={items} anchor={button} onClose={close} />}
     </div>
   );
 }
