@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useFitViewport } from './useFitViewport';
+import { useFloating } from './useFloating';
 import './Popover.css';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 
 const HOVER_CLOSE_DELAY = 200;
 
-/** A small non-modal popup anchored to its trigger; closes on outside click and Escape. */
+/** A small non-modal popup anchored to its trigger (useFloating); closes on outside click and Escape. */
 export function Popover({
   trigger,
   triggerLabel,
@@ -40,7 +40,7 @@ export function Popover({
   const popup = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const contentId = useId();
-  useFitViewport(popup, open);
+  useFloating(button, popup, { open, placement, align });
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -112,7 +112,7 @@ export function Popover({
           id={contentId}
           role="dialog"
           aria-label={contentLabel ?? triggerLabel}
-          className={`popover popover--${placement} popover--${align}`}
+          className="popover"
         >
           {typeof children === 'function' ? children(close) : children}
         </div>

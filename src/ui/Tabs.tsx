@@ -1,7 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Badge } from './Badge';
 import './Tabs.css';
 import { readingKey } from './direction';
+import { revealInStrip } from './revealInStrip';
 
 export interface TabItem {
   id: string;
@@ -32,6 +33,12 @@ export function Tabs({ tabs, active, onChange, label, children, className, varia
   const side = variant === 'side';
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const list = useRef<HTMLDivElement>(null);
+  // A strip wider than its box scrolls; the chosen tab is always scrolled into it.
+  useLayoutEffect(() => {
+    const tab = refs.current[active];
+    if (list.current && tab) revealInStrip(list.current, tab);
+  }, [active]);
   const enabled = tabs.filter((tab) => !tab.disabled);
   const tabId = (id: string) => `${base}-tab-${id}`;
   const panelId = `${base}-panel`;
@@ -57,7 +64,7 @@ export function Tabs({ tabs, active, onChange, label, children, className, varia
 
   return (
     <div className={`tabs${side ? ' tabs--side' : ''}${className ? ` ${className}` : ''}`}>
-      <div role="tablist" aria-label={label} aria-orientation={side ? 'vertical' : 'horizontal'} className="tabs__list" onKeyDown={onKeyDown}>
+      <div ref={list} role="tablist" aria-label={label} aria-orientation={side ? 'vertical' : 'horizontal'} className="tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === active;
           return (

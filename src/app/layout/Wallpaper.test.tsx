@@ -28,4 +28,25 @@ describe('Wallpaper', () => {
     });
     expect(screen.queryByTestId('wallpaper')).toBeNull();
   });
+
+  // Issue 24: the about and chats pages have no timeline to wait for; the image came 3 s late.
+  it('arrives with a page that shows no timeline, and waits for the first statuses on a timeline', () => {
+    const background = { background: '/instance/background.png' };
+    const about = renderWithStore(<Wallpaper />, { route: '/about' });
+    act(() => {
+      about.store.dispatch(instanceSettingsMerged(background));
+    });
+    expect(screen.getByTestId('wallpaper')).toBeInTheDocument();
+    about.unmount();
+
+    const timeline = renderWithStore(<Wallpaper />, { route: '/main/all' });
+    act(() => {
+      timeline.store.dispatch(instanceSettingsMerged(background));
+    });
+    expect(screen.queryByTestId('wallpaper')).toBeNull();
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.getByTestId('wallpaper')).toBeInTheDocument();
+  });
 });

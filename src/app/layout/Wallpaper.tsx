@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { cssUrl, url } from '../../entities/coerce';
 import { defaultInstanceSettings } from '../../entities/instanceBuilders';
 import { useAppSelector } from '../../store/hooks';
@@ -6,11 +7,18 @@ import './Wallpaper.css';
 
 const DEFAULT_BACKGROUND = defaultInstanceSettings().background;
 
+/** Pages whose first content is a timeline (the routes table's timeline screens). */
+const TIMELINE_PAGE = /^\/(?:$|main\/|tag\/|bookmarks$|users\/[^/]+\/dms$)/;
+
 /**
- * Waits until the first timeline has painted (or 3 s): the image must not compete with the first
- * statuses. A timeline fetched during startup is loaded at mount, in the same commit as this.
+ * On a timeline page, waits until the first timeline has painted (or 3 s): the image must not
+ * compete with the first statuses. A timeline fetched during startup is loaded at mount, in the
+ * same commit as this. Any other first page (about, chats) has none to wait for: the image comes
+ * with the page, not after the 3 s fallback.
  */
 function useAfterFirstContent(): boolean {
+  const { pathname } = useLocation();
+  const [waits] = useState(() => TIMELINE_PAGE.test(pathname));
   const loaded = useAppSelector((s) => Object.values(s.timelines).some((t) => t.loaded));
   const [painted, setPainted] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
@@ -26,7 +34,7 @@ function useAfterFirstContent(): boolean {
     });
     return () => cancelAnimationFrame(frame);
   }, [loaded]);
-  return painted || timedOut;
+  return !waits || painted || timedOut;
 }
 
 /** The instance's background image behind the layout, unless the user hides it (hideInstanceWallpaper). */

@@ -5,6 +5,7 @@ import type { Attachment } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
+import { Floating } from '../../ui/Floating';
 import { Icon } from '../../ui/Icon';
 import { Spinner } from '../../ui/Spinner';
 import { optionId, SuggestionList } from './SuggestionList';
@@ -232,6 +233,7 @@ export default function EmojiInput({
       {open && (
         <SuggestionList
           id={listId}
+          anchor={wrapper}
           items={suggestions.items}
           activeIndex={suggestions.activeIndex}
           onPick={choose}
@@ -242,27 +244,29 @@ export default function EmojiInput({
         {open ? t('emoji.suggestions.count', { count: suggestions.items.length }) : ''}
       </span>
       {pickerOpen && (
-        <Suspense
-          fallback={
-            <div className="emoji-picker emoji-picker--loading">
-              <Spinner label={t('emoji.picker.loading')} />
-            </div>
-          }
-        >
-          <EmojiPicker
-            id={pickerId}
-            onPick={insertEmoji}
-            onClose={() => closePicker(true)}
-            keepOpen={keepOpen}
-            onKeepOpenChange={setKeepOpen}
-            enableStickers={enableStickerPicker}
-            onStickerUploaded={(attachment) => {
-              onStickerUploaded?.(attachment);
-              stickerDone();
-            }}
-            onStickerUploadFailed={(message) => onStickerUploadFailed?.(message)}
-          />
-        </Suspense>
+        <Floating anchor={wrapper} matchWidth className="emoji-input__picker-layer">
+          <Suspense
+            fallback={
+              <div className="emoji-picker emoji-picker--loading">
+                <Spinner label={t('emoji.picker.loading')} />
+              </div>
+            }
+          >
+            <EmojiPicker
+              id={pickerId}
+              onPick={insertEmoji}
+              onClose={() => closePicker(true)}
+              keepOpen={keepOpen}
+              onKeepOpenChange={setKeepOpen}
+              enableStickers={enableStickerPicker}
+              onStickerUploaded={(attachment) => {
+                onStickerUploaded?.(attachment);
+                stickerDone();
+              }}
+              onStickerUploadFailed={(message) => onStickerUploadFailed?.(message)}
+            />
+          </Suspense>
+        </Floating>
       )}
     </div>
   );

@@ -1,11 +1,15 @@
 // The autocomplete listbox under the field. Options are chosen by mouse here and by keyboard in
 // the field (aria-activedescendant points at the highlighted option).
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useFloating } from '../../ui/useFloating';
 import type { Suggestion } from './useSuggestions';
 import { UserName } from '../../ui/UserName';
 
 interface Props {
   id: string;
+  /** The field (with its wrapper) the list belongs to: it floats below it, as wide. */
+  anchor: RefObject<HTMLElement | null>;
   items: Suggestion[];
   activeIndex: number;
   onPick: (item: Suggestion) => void;
@@ -14,10 +18,12 @@ interface Props {
 
 export const optionId = (listId: string, index: number) => `${listId}-option-${index}`;
 
-export function SuggestionList({ id, items, activeIndex, onPick, onHover }: Props) {
+export function SuggestionList({ id, anchor, items, activeIndex, onPick, onHover }: Props) {
   const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  useFloating(anchor, list, { matchWidth: true });
   return (
-    <ul id={id} role="listbox" className="emoji-input__suggestions" aria-label={t('emoji.suggestions.label')}>
+    <ul ref={list} id={id} role="listbox" className="emoji-input__suggestions" aria-label={t('emoji.suggestions.label')}>
       {items.map((item, index) => (
         <li
           key={item.key}

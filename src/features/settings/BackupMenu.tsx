@@ -1,6 +1,7 @@
 // The settings footer's backup menu (SPEC §2): back up settings, back up with the theme, restore.
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { useFloating } from '../../ui/useFloating';
 import { useSettingsBackup } from './useSettingsBackup';
 
 export function BackupMenu({ onReport }: { onReport: (ok: boolean) => void }) {
@@ -8,7 +9,9 @@ export function BackupMenu({ onReport }: { onReport: (ok: boolean) => void }) {
   const [open, setOpen] = useState(false);
   const file = useRef<HTMLInputElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const listId = useId();
+  useFloating(trigger, list, { open, placement: 'top' });
   const { backup, restore, message } = useSettingsBackup(onReport);
 
   const closeMenu = () => {
@@ -33,7 +36,7 @@ export function BackupMenu({ onReport }: { onReport: (ok: boolean) => void }) {
         {t('settings.file_import_export.backup_restore')}
       </button>
       {open && (
-        <ul id={listId} className="backup-menu__list">
+        <ul ref={list} id={listId} className="backup-menu__list">
           <li>
             <button type="button" className="btn-plain" onClick={() => { backup(false); closeMenu(); }}>
               {t('settings.file_import_export.backup_settings')}

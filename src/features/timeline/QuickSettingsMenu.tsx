@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { ReplyVisibility } from '../../store/preferences';
 import { reloadTimeline } from '../../store/timelineThunks';
 import type { AppThunk } from '../../store';
-import { useFitViewport } from '../../ui/useFitViewport';
+import { useFloating } from '../../ui/useFloating';
 
 export type SettingsTarget = 'filtering' | 'general';
 
@@ -52,7 +52,7 @@ export default function QuickSettingsMenu({ id, name, anchor, onClose, onOpenSet
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const config = useAppSelector(selectEffectiveConfig);
   const panel = useRef<HTMLDivElement>(null);
-  useFitViewport(panel, true);
+  useFloating(anchor, panel, { align: 'end' });
 
   // Focus moves in on open; Escape and a click outside close.
   useEffect(() => {
@@ -84,7 +84,7 @@ export default function QuickSettingsMenu({ id, name, anchor, onClose, onOpenSet
       id={id}
       role="dialog"
       aria-label={t('quick_settings.title')}
-      className="popover popover--bottom popover--end quick-settings__panel"
+      className="popover quick-settings__panel"
     >
       {loggedIn && (
         <fieldset className="quick-settings__group">

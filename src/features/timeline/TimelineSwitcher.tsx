@@ -3,7 +3,7 @@
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
 // Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
 // (SPEC §2 remembers it) and opens on it, so the way back is one key.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
@@ -13,7 +13,7 @@ import { selectLastTimeline } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
 import { rememberedTimelinePath } from '../../ui/links';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
-import { useFitViewport } from '../../ui/useFitViewport';
+import { useFloating } from '../../ui/useFloating';
 import { timelineItems, type NavItem } from '../nav/navItems';
 import { useNavContext } from '../nav/useNavContext';
 import '../../ui/Popover.css';
@@ -30,12 +30,12 @@ function useLastVisited(items: RouteItem[]): string | null {
   return items.some((i) => i.to === path) ? path : null;
 }
 
-function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; onClose: (refocus: boolean) => void }) {
+function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: RouteItem[]; anchor: RefObject<HTMLElement | null>; onClose: (refocus: boolean) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { ref, onKeyDown } = useMenuNavigation();
   const lastVisited = useLastVisited(items);
-  useFitViewport(ref, true);
+  useFloating(anchor, ref);
   // After useMenuNavigation focused the first item: start on the last visited one instead.
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('[data-last-visited]')?.focus();
@@ -51,7 +51,7 @@ function SwitcherMenu({ id, items, onClose }: { id: string; items: RouteItem[]; 
     }
   };
   return (
-    <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover popover--bottom popover--start timeline-switcher__menu" onKeyDown={onKey}>
+    <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover timeline-switcher__menu" onKeyDown={onKey}>
       {items.map((item) => (
         <li key={item.id} role="none">
           <Link
@@ -120,7 +120,7 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
           <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
         </button>
       </h2>
-      {open && <SwitcherMenu id={menuId} items={items} onClose={close} />}
+      {open && <SwitcherMenu id={menuId} items={items} anchor={button} onClose={close} />}
     </div>
   );
 }

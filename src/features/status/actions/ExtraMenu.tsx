@@ -56,7 +56,7 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
-          <ExtraMenuList status={status} onClose={close} />
+          <ExtraMenuList status={status} anchor={button} onClose={close} />
         </Suspense>
       )}
     </div>

@@ -3,7 +3,8 @@
 // copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';
 import { useMenuNavigation } from '../../../ui/useMenuNavigation';
-import { useFitViewport } from '../../../ui/useFitViewport';
+import { useFloating } from '../../../ui/useFloating';
+import type { RefObject } from 'react';
 import type { Status } from '../../../entities/types';
 import { selectCurrentUser, selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
@@ -14,6 +15,8 @@ import { canDelete, canPin } from './permissions';
 
 interface Props {
   status: Status;
+  /** The menu button it opens from. */
+  anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
 }
 
@@ -25,14 +28,14 @@ interface Item {
   danger?: boolean;
 }
 
-export default function ExtraMenuList({ status, onClose }: Props) {
+export default function ExtraMenuList({ status, anchor, onClose }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
   const { ref: list, onKeyDown } = useMenuNavigation();
-  useFitViewport(list, true);
+  useFloating(anchor, list, { align: 'end' });
 
   const items: Item[] = [];
   if (loggedIn) {

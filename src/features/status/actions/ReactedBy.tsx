@@ -2,13 +2,14 @@
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction } from '../../../entities/types';
 import { shallowEqual } from 'react-redux';
-import { Fragment } from 'react';
+import { Fragment, useRef, type RefObject } from 'react';
 import { useAppSelector } from '../../../store/hooks';
 import { UserName } from '../../../ui/UserName';
+import { useFloating } from '../../../ui/useFloating';
 
 export const REACTED_BY_LIMIT = 16;
 
-export function ReactedBy({ id, reaction }: { id: string; reaction: EmojiReaction }) {
+export function ReactedBy({ id, reaction, anchor }: { id: string; reaction: EmojiReaction; anchor: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const users = useAppSelector(
     (s) =>
@@ -18,8 +19,10 @@ export function ReactedBy({ id, reaction }: { id: string; reaction: EmojiReactio
         .filter((u) => u !== undefined),
     shallowEqual,
   );
+  const box = useRef<HTMLSpanElement>(null);
+  useFloating(anchor, box);
   return (
-    <span id={id} role="tooltip" className="status-reactions__who">
+    <span ref={box} id={id} role="tooltip" className="status-reactions__who">
       {users.length > 0
         ? users.map((u, i) => (
             <Fragment key={u.id}>

@@ -1,6 +1,7 @@
 // The emoji reaction picker (lazy chunk): the quick reactions, then a search over the
-// instance's custom and standard emoji.
-import { useId, useMemo, useState } from 'react';
+// instance's custom and standard emoji. Focus moves to the first quick reaction when it opens (the
+// Popover gives it back to the button on Escape or a pick).
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
@@ -21,6 +22,10 @@ export default function ReactionPicker({ statusId, onDone }: Props) {
   const inputId = useId();
   const all = useMemo(() => [...customEmoji, ...standardEmoji], [customEmoji, standardEmoji]);
   const results = useMemo(() => filterEmoji(all, query), [all, query]);
+  const quick = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    quick.current?.querySelector('button')?.focus({ preventScroll: true });
+  }, []);
 
   const pick = (emoji: string) => {
     void dispatch(toggleReaction(statusId, emoji));
@@ -29,7 +34,7 @@ export default function ReactionPicker({ statusId, onDone }: Props) {
 
   return (
     <div className="reaction-picker">
-      <div className="reaction-picker__quick" role="group" aria-label={t('status_actions.quick_reactions')}>
+      <div ref={quick} className="reaction-picker__quick" role="group" aria-label={t('status_actions.quick_reactions')}>
         {QUICK_REACTIONS.map((q) => (
           <button key={q.name} type="button" className="reaction-picker__emoji" aria-label={q.name} title={q.name} onClick={() => pick(q.emoji)}>
             {q.emoji}

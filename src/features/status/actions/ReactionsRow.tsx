@@ -18,6 +18,7 @@ export function ReactionsRow({ status }: { status: Status }) {
   const [expanded, setExpanded] = useState(false);
   const [shownFor, setShownFor] = useState<string | null>(null);
   const fetched = useRef(false);
+  const tipAnchor = useRef<HTMLButtonElement>(null);
   const reactions = status.emoji_reactions;
   if (reactions.length === 0) return null;
   const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
@@ -38,6 +39,7 @@ export function ReactionsRow({ status }: { status: Status }) {
         return (
           <li key={r.name} className="status-reactions__item" onMouseLeave={() => setShownFor(null)}>
             <button
+              ref={shownFor === r.name ? tipAnchor : undefined}
               type="button"
               className={`status-reaction${r.me ? ' status-reaction--me' : ''}`}
               aria-pressed={r.me}
@@ -52,7 +54,7 @@ export function ReactionsRow({ status }: { status: Status }) {
               {r.url ? <img className="emoji" src={r.url} alt="" width={18} height={18} /> : <span aria-hidden="true">{r.name}</span>}
               <span className="status-reaction__count" aria-hidden="true">{r.count}</span>
             </button>
-            {shownFor === r.name && <ReactedBy id={tipId} reaction={r} />}
+            {shownFor === r.name && <ReactedBy id={tipId} reaction={r} anchor={tipAnchor} />}
           </li>
         );
       })}

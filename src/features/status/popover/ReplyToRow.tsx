@@ -17,6 +17,7 @@ export function ReplyToRow({ status }: { status: Status }) {
   const parentId = status.in_reply_to_status_id;
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
   const popoverId = useId();
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -32,6 +33,7 @@ export function ReplyToRow({ status }: { status: Status }) {
   const name = acct ? acct.split('@')[0] : null;
   return (
     <span
+      ref={anchor}
       className="status-reply-to"
       onMouseEnter={() => later(true, OPEN_DELAY)}
       onMouseLeave={() => later(false, CLOSE_DELAY)}
@@ -55,7 +57,7 @@ export function ReplyToRow({ status }: { status: Status }) {
       </Link>
       {open && (
         <Suspense fallback={null}>
-          <StatusPopover id={parentId} popoverId={popoverId} />
+          <StatusPopover id={parentId} popoverId={popoverId} anchor={anchor} />
         </Suspense>
       )}
     </span>

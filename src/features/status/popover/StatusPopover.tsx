@@ -1,23 +1,30 @@
 // A compact, non-interactive preview of a status (the reply-to popover). Fetches the status
 // when it is not in the table; shows status.status_unavailable when it cannot be had.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { fetchStatusIfMissing } from '../../../store/conversationThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { Avatar } from '../../../ui/Avatar';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Spinner } from '../../../ui/Spinner';
-import { useFitViewport } from '../../../ui/useFitViewport';
+import { useFloating } from '../../../ui/useFloating';
 import './StatusPopover.css';
 
-export default function StatusPopover({ id, popoverId }: { id: string; popoverId: string }) {
+interface Props {
+  id: string;
+  popoverId: string;
+  /** The 'Reply to' row it belongs to. */
+  anchor: RefObject<HTMLElement | null>;
+}
+
+export default function StatusPopover({ id, popoverId, anchor }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector((s) => s.statuses[id]);
   const author = useAppSelector((s) => (status ? s.users[status.user] : undefined));
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  useFitViewport(box, true);
+  useFloating(anchor, box);
 
   useEffect(() => {
     if (status) return;
