@@ -1,13 +1,14 @@
 // Cold load of /main/all: the bytes of everything the browser fetched before the first status was
 // painted (on the wire as served, and gzipped), and the time to that paint. Budgets: 170 KB gzip
-// (issue 2), 130 KB on the wire (issue 18).
+// (issue 2), 150 KB on the wire with React itself in the build (issue 23; 130 KB was issue 18's
+// with Preact's compat layer).
 import { gzipSync } from 'node:zlib';
 import { kb, launchBrowser, median } from './harness.mjs';
 
 const RUNS = 5;
 const BUDGET_BYTES = 170 * 1024;
-/** Issue 18: bytes as served (compressed), headers included. */
-const BUDGET_WIRE = 130 * 1024;
+/** Issue 23: bytes as served (compressed), headers included. */
+const BUDGET_WIRE = 150 * 1024;
 
 // Marks the moment the first status article is in the DOM, then waits two frames so it has painted.
 const markFirstStatusPaint = () => {

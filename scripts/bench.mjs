@@ -8,13 +8,14 @@ await ensureDependencies();
 ensureChromium();
 await ensureClientBuild();
 const { withServer } = await import('../bench/harness.mjs');
+const { bundleReport } = await import('../bench/bundle-report.mjs');
 const { coldLoad } = await import('../bench/cold-load.mjs');
 const { timelineScroll } = await import('../bench/timeline-scroll.mjs');
 const { streamBurst } = await import('../bench/stream-burst.mjs');
 const { scrollLoading } = await import('../bench/scroll-loading.mjs');
 
 const benches = { coldLoad, timelineScroll, scrollLoading, streamBurst };
-const results = {};
+const results = { bundleReport: bundleReport() };
 for (const [name, bench] of Object.entries(benches)) {
   try {
     results[name] = await withServer(bench);

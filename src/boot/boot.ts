@@ -36,6 +36,7 @@ import { initFaviconService } from './favicon';
 import { loadLaterEnglish } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import { prefetchLandingTimeline } from './landingPrefetch';
+import { describeDocument } from './documentMeta';
 import { watchMobile } from './mobile';
 import { startTheme } from './theme';
 
@@ -113,7 +114,7 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   else warn('instance information')(instance.error);
   next = settleCapabilities(next);
   dispatch(instanceSettingsSet(next));
-  if (next.name) document.title = next.name;
+  describeDocument(next.name, next.description);
 
   const panel = panelP
     ?.then((html) => dispatch(instanceSettingsMerged({ instanceSpecificPanelContent: sanitizeHtml(html) })))
