@@ -52,6 +52,28 @@ describe('account settings', () => {
     expect(((await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json).display_name).toBe('Carol C.');
   });
 
+  it('sends the plain source values and round-trips them through update_credentials unchanged', async () => {
+    const headers = await auth('alice');
+    const before = (await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json;
+    // The rendered field is HTML; its source is the plain URL the owner typed.
+    expect(before.fields[0].value).toContain('<a ');
+    expect(before.source.fields[0]).toEqual({ name: 'Website', value: 'https://alice.example' });
+    expect(before.source.note).not.toContain('<');
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/accounts/update_credentials',
+        headers,
+        payload: { display_name: before.display_name, note: before.source.note, fields_attributes: before.source.fields, default_scope: before.source.privacy },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const after = (await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json;
+    expect(after.source).toEqual(before.source);
+    expect(after.fields).toEqual(before.fields);
+    expect(after.display_name).toBe(before.display_name);
+  });
+
   it('takes an avatar through sharp and refuses one over the limit with 413', async () => {
     const headers = await auth('carol');
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } }).png().toBuffer();
