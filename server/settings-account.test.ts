@@ -170,6 +170,24 @@ describe('account settings', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/pleroma/blocks_import', headers, payload: {} })).statusCode).toBe(400);
   });
 
+  it('reads block and mute lists as Pleroma does: any whitespace separates accounts', async () => {
+    const headers = await auth('bob');
+    const post = (kind: string, list: string) => t.app.inject({ method: 'POST', url: `/api/pleroma/${kind}`, headers, payload: { list } });
+    expect((await post('blocks_import', 'gina@social.example moderator')).json()).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await post('mutes_import', '@dave@remote.example\t erin@remote.example\r\n\n  nobody@nowhere.example')).json()).toMatchObject({ imported: 2, skipped: 1 });
+    const rel = (await t.app.inject({ url: `/api/v1/accounts/relationships?id[]=${await lookup('moderator')}&id[]=${await lookup('erin@remote.example')}`, headers })).json() as Json[];
+    expect(rel.map((r) => [r.blocking, r.muting])).toEqual([[true, false], [false, true]]);
+  });
+
+  it('counts everything it does not import as skipped: unknown, oneself, repeats, unreadable lines', async () => {
+    const headers = await auth('admin');
+    const post = (kind: string, list: string) => t.app.inject({ method: 'POST', url: `/api/pleroma/${kind}`, headers, payload: { list } });
+    // Follow lists are read per line (first CSV column), so a line with a space is one unknown account.
+    const follows = await post('follow_import', 'Account address,Show boosts\nrobot,true\nrobot\ncarol\nadmin\ngina@social.example moderator\n');
+    expect(follows.json()).toMatchObject({ imported: 1, skipped: 4 });
+    expect((await post('blocks_import', 'ghost admin dave@remote.example dave@remote.example')).json()).toMatchObject({ imported: 1, skipped: 3 });
+  });
+
   async function lookup(acct: string): Promise<string> {
     return ((await t.app.inject({ url: `/api/v1/accounts/lookup?acct=${acct}` })).json() as Json).id as string;
   }
