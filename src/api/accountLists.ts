@@ -4,8 +4,8 @@ import { request, type ApiResponse } from './http';
 export type AccountListKind = 'mutes' | 'blocks';
 
 /** GET /api/v1/mutes or /api/v1/blocks → accounts */
-export function fetchAccountList(kind: AccountListKind, token: string | null, maxId?: string | null): Promise<ApiResponse<unknown>> {
-  return request(`/api/v1/${kind}`, { token, query: { max_id: maxId ?? undefined, limit: 20 } });
+export function fetchAccountList(kind: AccountListKind, token: string | null, maxId?: string | null, limit = 20): Promise<ApiResponse<unknown>> {
+  return request(`/api/v1/${kind}`, { token, query: { max_id: maxId ?? undefined, limit } });
 }
 
 /** POST /api/v1/accounts/:id/unmute or /unblock → the relationship */

@@ -47,10 +47,10 @@ export async function accountSubscription(id: string, subscribe: boolean, token:
 export function fetchFollowList(
   id: string,
   kind: 'following' | 'followers',
-  opts: { maxId?: string | null; token?: string | null },
+  opts: { maxId?: string | null; token?: string | null; limit?: number },
 ): Promise<ApiResponse<unknown>> {
   return request(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, {
     token: opts.token,
-    query: { max_id: opts.maxId || undefined, limit: 20 },
+    query: { max_id: opts.maxId || undefined, limit: opts.limit ?? 20 },
   });
 }
