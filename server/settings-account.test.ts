@@ -52,6 +52,28 @@ describe('account settings', () => {
     expect(((await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json).display_name).toBe('Carol C.');
   });
 
+  it('sends the plain source values and round-trips them through update_credentials unchanged', async () => {
+    const headers = await auth('alice');
+    const before = (await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json;
+    // The rendered field is HTML; its source is the plain URL the owner typed.
+    expect(before.fields[0].value).toContain('<a ');
+    expect(before.source.fields[0]).toEqual({ name: 'Website', value: 'https://alice.example' });
+    expect(before.source.note).not.toContain('<');
+    for (let i = 0; i < 2; i++) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/accounts/update_credentials',
+        headers,
+        payload: { display_name: before.display_name, note: before.source.note, fields_attributes: before.source.fields, default_scope: before.source.privacy },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const after = (await t.app.inject({ url: '/api/v1/accounts/verify_credentials', headers })).json() as Json;
+    expect(after.source).toEqual(before.source);
+    expect(after.fields).toEqual(before.fields);
+    expect(after.display_name).toBe(before.display_name);
+  });
+
   it('takes an avatar through sharp and refuses one over the limit with 413', async () => {
     const headers = await auth('carol');
     const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#3a6' } }).png().toBuffer();
@@ -146,6 +168,24 @@ describe('account settings', () => {
     const blocks = await t.app.inject({ method: 'POST', url: '/api/pleroma/blocks_import', headers, payload: { list: 'erin@remote.example\nghost' } });
     expect(blocks.json()).toMatchObject({ imported: 1, skipped: 1 });
     expect((await t.app.inject({ method: 'POST', url: '/api/pleroma/blocks_import', headers, payload: {} })).statusCode).toBe(400);
+  });
+
+  it('reads block and mute lists as Pleroma does: any whitespace separates accounts', async () => {
+    const headers = await auth('bob');
+    const post = (kind: string, list: string) => t.app.inject({ method: 'POST', url: `/api/pleroma/${kind}`, headers, payload: { list } });
+    expect((await post('blocks_import', 'gina@social.example moderator')).json()).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await post('mutes_import', '@dave@remote.example\t erin@remote.example\r\n\n  nobody@nowhere.example')).json()).toMatchObject({ imported: 2, skipped: 1 });
+    const rel = (await t.app.inject({ url: `/api/v1/accounts/relationships?id[]=${await lookup('moderator')}&id[]=${await lookup('erin@remote.example')}`, headers })).json() as Json[];
+    expect(rel.map((r) => [r.blocking, r.muting])).toEqual([[true, false], [false, true]]);
+  });
+
+  it('counts everything it does not import as skipped: unknown, oneself, repeats, unreadable lines', async () => {
+    const headers = await auth('admin');
+    const post = (kind: string, list: string) => t.app.inject({ method: 'POST', url: `/api/pleroma/${kind}`, headers, payload: { list } });
+    // Follow lists are read per line (first CSV column), so a line with a space is one unknown account.
+    const follows = await post('follow_import', 'Account address,Show boosts\nrobot,true\nrobot\ncarol\nadmin\ngina@social.example moderator\n');
+    expect(follows.json()).toMatchObject({ imported: 1, skipped: 4 });
+    expect((await post('blocks_import', 'ghost admin dave@remote.example dave@remote.example')).json()).toMatchObject({ imported: 1, skipped: 3 });
   });
 
   async function lookup(acct: string): Promise<string> {

@@ -5,8 +5,8 @@ import { fetchListPage } from './paging';
 export type AccountListKind = 'mutes' | 'blocks';
 
 /** GET /api/v1/mutes or /api/v1/blocks → accounts */
-export function fetchAccountList(kind: AccountListKind, token: string | null, maxId?: string | null): Promise<ApiResponse<unknown>> {
-  return fetchListPage(`/api/v1/${kind}`, token, maxId);
+export function fetchAccountList(kind: AccountListKind, token: string | null, maxId?: string | null, limit?: number): Promise<ApiResponse<unknown>> {
+  return fetchListPage(`/api/v1/${kind}`, token, maxId, limit);
 }
 
 /** POST /api/v1/accounts/:id/unmute or /unblock → the relationship */

@@ -48,7 +48,7 @@ export async function accountSubscription(id: string, subscribe: boolean, token:
 export function fetchFollowList(
   id: string,
   kind: 'following' | 'followers',
-  opts: { maxId?: string | null; token?: string | null },
+  opts: { maxId?: string | null; token?: string | null; limit?: number },
 ): Promise<ApiResponse<unknown>> {
-  return fetchListPage(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, opts.token, opts.maxId);
+  return fetchListPage(`/api/v1/accounts/${encodeURIComponent(id)}/${kind}`, opts.token, opts.maxId, opts.limit);
 }

@@ -15,8 +15,13 @@ export function nextPageCursor(cursors: Cursors, received: number, limit: number
 }
 
 /** GET one page of a list; `cursors.maxId` is null at the end of the list. */
-export async function fetchListPage(path: string, token: string | null | undefined, maxId?: string | null): Promise<ApiResponse<unknown>> {
-  const res = await request(path, { token, query: { max_id: maxId || undefined, limit: LIST_PAGE_SIZE } });
+export async function fetchListPage(
+  path: string,
+  token: string | null | undefined,
+  maxId?: string | null,
+  limit: number = LIST_PAGE_SIZE,
+): Promise<ApiResponse<unknown>> {
+  const res = await request(path, { token, query: { max_id: maxId || undefined, limit } });
   const received = Array.isArray(res.data) ? res.data.length : 0;
-  return { ...res, cursors: { ...res.cursors, maxId: nextPageCursor(res.cursors, received) } };
+  return { ...res, cursors: { ...res.cursors, maxId: nextPageCursor(res.cursors, received, limit) } };
 }

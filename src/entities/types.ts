@@ -36,6 +36,23 @@ export interface ProfileField {
   value: string;
 }
 
+/**
+ * What the owner edits, from verify_credentials `source` (+ `source.pleroma` and the owner-only
+ * `pleroma` values): the plain values the server renders its HTML from. A form that edits a
+ * profile edits these, never the rendered fields, so a save round-trips exactly.
+ */
+export interface ProfileSource {
+  /** As stored: '' when the server keeps no display name (Mastodon). */
+  display_name: string;
+  note: string;
+  fields: ProfileField[];
+  privacy: Visibility;
+  no_rich_text: boolean;
+  show_role: boolean;
+  discoverable: boolean;
+  allow_following_move: boolean;
+}
+
 export interface User {
   id: string;
   /** acct: `alice` for local users, `bob@remote.example` for remote ones. */
@@ -44,9 +61,7 @@ export interface User {
   screen_name_ui: string;
   name: string;
   name_html: SafeHtml;
-  description: string;
   description_html: SafeHtml;
-  fields: ProfileField[];
   fields_html: { name: SafeHtml; value: SafeHtml }[];
   fields_text: ProfileField[];
   emoji: Emoji[];
@@ -67,8 +82,6 @@ export interface User {
   rights: { moderator: boolean; admin: boolean };
   tags: string[];
   deactivated: boolean;
-  default_scope: Visibility;
-  no_rich_text: boolean;
   show_role: boolean;
   discoverable: boolean;
   hide_follows: boolean;
@@ -80,10 +93,11 @@ export interface User {
   unread_chat_count: number;
   /** Chat token (Pleroma `chat_token`), used by the shoutbox socket. */
   token: string | null;
-  allow_following_move: boolean;
   relationship: Relationship | null;
-  /** Present only for the signed-in user (verify_credentials `source`/`pleroma`). */
+  /** True only for the signed-in user's own view (verify_credentials / update_credentials). */
   credentials: boolean;
+  /** The owner's editable values; null in every other view of an account. */
+  source: ProfileSource | null;
 }
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct';

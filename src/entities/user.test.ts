@@ -25,8 +25,16 @@ describe('normalizeUser: Pleroma', () => {
     expect(u.description_html).not.toContain('script');
     expect(u.description_html).toContain('<b>everywhere</b>');
     expect(u.description_html).toContain('class="emoji"');
-    expect(u.description).toBe('I am **everywhere** :blobcat:');
-    expect(u.fields).toEqual([{ name: 'Website', value: 'https://lain.example' }]);
+    expect(u.source).toEqual({
+      display_name: 'Lain :blobcat:',
+      note: 'I am **everywhere** :blobcat:',
+      fields: [{ name: 'Website', value: 'https://lain.example' }],
+      privacy: 'unlisted',
+      no_rich_text: false,
+      show_role: true,
+      discoverable: true,
+      allow_following_move: false,
+    });
     expect(u.fields_html[0].value).toContain('target="_blank"');
     expect(u.fields_text).toEqual([{ name: 'Website', value: 'lain.example' }]);
   });
@@ -39,11 +47,9 @@ describe('normalizeUser: Pleroma', () => {
     expect(u.background_image).toBe('https://pleroma.example/media/bg.jpg');
     expect(u.favicon).toBe('https://pleroma.example/favicon.png');
     expect(u.hide_followers).toBe(true);
-    expect(u.allow_following_move).toBe(false);
     expect(u.follow_request_count).toBe(2);
     expect(u.unread_chat_count).toBe(1);
     expect(u.notification_settings).toEqual({ block_from_strangers: false, hide_notification_contents: false });
-    expect(u.default_scope).toBe('unlisted');
     expect(u.show_role).toBe(true);
     expect(u.discoverable).toBe(true);
     expect(u.credentials).toBe(true);
@@ -59,6 +65,7 @@ describe('normalizeUser: Pleroma', () => {
     expect(r.role).toBe('member');
     expect(r.relationship).toMatchObject({ id: 'A1b2C3d4E5', following: true, subscribing: true, locked: true });
     expect(r.credentials).toBe(false);
+    expect(r.source).toBeNull();
     expect(r.cover_photo).toBe('');
   });
 });
@@ -69,11 +76,10 @@ describe('normalizeUser: Mastodon and GoToSocial', () => {
     expect(u.role).toBe('admin');
     expect(u.rights.admin).toBe(true);
     expect(u.is_local).toBe(true);
-    expect(u.description).toBe('Founder, CEO and lead developer @Mastodon');
+    expect(u.source).toBeNull();
     expect(u.fields_html[0].value).toContain('class="invisible"');
     expect(u.fields_text[0].value).toBe('https://www.patreon.com/mastodon');
     expect(u.token).toBeNull();
-    expect(u.allow_following_move).toBe(true);
     expect(u.discoverable).toBe(true);
   });
 
@@ -90,7 +96,7 @@ describe('normalizeUser: Mastodon and GoToSocial', () => {
     const u = normalizeUser(gotosocialAccount);
     expect(u.role).toBe('moderator');
     expect(u.rights).toEqual({ admin: false, moderator: true });
-    expect(u.default_scope).toBe('private');
+    expect(u.source).toMatchObject({ privacy: 'private', note: 'hey yo this is my profile!', fields: [] });
     expect(u.follow_request_count).toBe(1);
     expect(u.credentials).toBe(true);
   });
@@ -102,7 +108,8 @@ describe('normalizeUser: garbage', () => {
     expect(u.id).toBe('');
     expect(u.screen_name).toBe('');
     expect(u.role).toBe('member');
-    expect(u.fields).toEqual([]);
+    expect(u.fields_html).toEqual([]);
+    expect(u.source).toBeNull();
     expect(u.emoji).toEqual([]);
     expect(u.is_local).toBe(false);
     expect(u.relationship).toBeNull();
@@ -119,8 +126,9 @@ describe('normalizeUser: garbage', () => {
     expect(u.friends_count).toBe(0);
     expect(u.profile_image_url).toBe('');
     expect(u.emoji).toEqual([]);
-    expect(u.fields).toEqual([]);
+    expect(u.fields_html).toEqual([]);
     expect(u.credentials).toBe(false);
+    expect(u.source).toBeNull();
   });
 });
 

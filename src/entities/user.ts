@@ -1,5 +1,5 @@
 // Mastodon Account (+ Pleroma `pleroma`/`source.pleroma` extensions) → User.
-import type { ProfileField, Role, User, Visibility } from './types';
+import type { ProfileField, ProfileSource, Role, User, Visibility } from './types';
 import { arr, bool, id, isObj, num, obj, str, strOrNull, strings, url, urlOrNull, type Obj } from './coerce';
 import { emojifyText, htmlToText, sanitizeHtml } from './html';
 import { normalizeEmojis } from './emoji';
@@ -51,6 +51,23 @@ function booleanMap(raw: unknown): Record<string, boolean> | null {
   return out;
 }
 
+/** The owner's plain values; null unless the view carries `source` (the owner's own view). */
+function sourceOf(raw: Obj, pleroma: Obj): ProfileSource | null {
+  if (!isObj(raw.source)) return null;
+  const source = raw.source;
+  const sourcePleroma = obj(source.pleroma);
+  return {
+    display_name: str(raw.display_name),
+    note: str(source.note),
+    fields: fieldList(source.fields),
+    privacy: toVisibility(source.privacy),
+    no_rich_text: bool(sourcePleroma.no_rich_text, bool(pleroma.no_rich_text)),
+    show_role: bool(sourcePleroma.show_role, bool(pleroma.show_role, true)),
+    discoverable: bool(sourcePleroma.discoverable, bool(raw.discoverable)),
+    allow_following_move: bool(pleroma.allow_following_move, true),
+  };
+}
+
 export function normalizeUser(input: unknown): User {
   const raw = obj(input);
   const pleroma = obj(raw.pleroma);
@@ -78,11 +95,7 @@ export function normalizeUser(input: unknown): User {
     screen_name_ui: toUnicode(acct),
     name,
     name_html: emojifyText(name, emoji),
-    // Own account: the raw bio as typed; others: the rendered note as text.
-    description: typeof source.note === 'string' ? str(source.note) : htmlToText(noteHtml),
     description_html: noteHtml,
-    // The editable source fields for the own account, the rendered ones for others.
-    fields: Array.isArray(source.fields) ? fieldList(source.fields) : fields,
     fields_html: fields.map((f) => ({
       name: sanitizeHtml(f.name, emoji),
       value: sanitizeHtml(f.value, emoji),
@@ -109,8 +122,6 @@ export function normalizeUser(input: unknown): User {
     },
     tags: strings(pleroma.tags),
     deactivated: bool(pleroma.deactivated) || bool(raw.suspended),
-    default_scope: toVisibility(source.privacy),
-    no_rich_text: bool(sourcePleroma.no_rich_text),
     show_role: bool(sourcePleroma.show_role, true),
     discoverable: bool(sourcePleroma.discoverable, bool(raw.discoverable)),
     hide_follows: bool(pleroma.hide_follows),
@@ -123,9 +134,9 @@ export function normalizeUser(input: unknown): User {
     notification_settings: booleanMap(pleroma.notification_settings),
     unread_chat_count: num(pleroma.unread_chat_count),
     token: strOrNull(pleroma.chat_token),
-    allow_following_move: bool(pleroma.allow_following_move, true),
     relationship,
     credentials: isObj(raw.source),
+    source: sourceOf(raw, pleroma),
   };
 }
 

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import type { SafeHtml, Status, User } from '../entities/types';
+import type { ProfileSource, SafeHtml, Status, User } from '../entities/types';
 import { initI18n } from '../i18n';
 import { makeStore, type AppStore, type RootState } from './index';
 
@@ -19,9 +19,7 @@ export function makeUser(over: Partial<User> = {}): User {
     screen_name_ui: screen,
     name: `User ${id}`,
     name_html: html(`User ${id}`),
-    description: '',
     description_html: html(''),
-    fields: [],
     fields_html: [],
     fields_text: [],
     emoji: [],
@@ -42,8 +40,6 @@ export function makeUser(over: Partial<User> = {}): User {
     rights: { moderator: false, admin: false },
     tags: [],
     deactivated: false,
-    default_scope: 'public',
-    no_rich_text: false,
     show_role: true,
     discoverable: true,
     hide_follows: false,
@@ -54,12 +50,27 @@ export function makeUser(over: Partial<User> = {}): User {
     notification_settings: null,
     unread_chat_count: 0,
     token: null,
-    allow_following_move: true,
     relationship: null,
     credentials: false,
+    source: null,
     ...over,
     // A name given without its HTML renders as itself (names render from name_html).
     ...(over.name !== undefined && over.name_html === undefined ? { name_html: html(escapeText(over.name)) } : {}),
+  };
+}
+
+/** The owner's source values (what verify_credentials sends as `source`). */
+export function makeSource(over: Partial<ProfileSource> = {}): ProfileSource {
+  return {
+    display_name: '',
+    note: '',
+    fields: [],
+    privacy: 'public',
+    no_rich_text: false,
+    show_role: true,
+    discoverable: true,
+    allow_following_move: true,
+    ...over,
   };
 }
 

@@ -11,11 +11,17 @@ function upsert(state: UsersState, users: User[]): void {
     if (!u || !u.id) continue;
     const prev = state[u.id];
     // A plain account view must not wipe what verify_credentials told us about ourselves
-    // (the pending follow-request count, the chat token and unread chat count are only in the
-    // owner's view).
+    // (the editable source, the pending follow-request count, the chat token, the unread chat
+    // count and the notification settings are only in the owner's view).
     const ownerOnly =
       prev?.credentials && !u.credentials
-        ? { follow_request_count: prev.follow_request_count, token: prev.token, unread_chat_count: prev.unread_chat_count }
+        ? {
+            source: prev.source,
+            follow_request_count: prev.follow_request_count,
+            token: prev.token,
+            unread_chat_count: prev.unread_chat_count,
+            notification_settings: prev.notification_settings,
+          }
         : null;
     state[u.id] = prev ? { ...prev, ...u, credentials: prev.credentials || u.credentials, ...ownerOnly } : u;
   }

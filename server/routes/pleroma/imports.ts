@@ -1,8 +1,10 @@
 // Pleroma's list imports: follow_import, mutes_import, blocks_import. The `list` field is the text
-// of a file (or the uploaded file itself): one account per line, or a Mastodon CSV export whose
-// first column is the account address. Known accounts are acted on in one transaction; unknown
-// ones (and the user themselves) are skipped and counted. Pleroma answers "job started" and works
-// in the background; this instance does the work before answering and reports the counts.
+// of a file (or the uploaded file itself), read as Pleroma reads it: a follow list line by line,
+// the first CSV column of each (a Mastodon export, its header row dropped); a mute or block list
+// split on any whitespace. Known accounts are acted on in one transaction; every entry not acted
+// on (unknown, deactivated, oneself, a repeat, refused) is counted as skipped. Pleroma answers
+// "job started" and works in the background; this instance does the work before answering and
+// reports the counts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import * as rel from '../../db/follows.js';
@@ -15,15 +17,20 @@ import { publishNotification } from '../mastodon/status-actions.js';
 
 const MAX_LINES = 5000;
 
-/** The account addresses of an import file; a CSV header row and blank lines are dropped. */
-export function importedAccts(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const first = line.split(',')[0].trim().replace(/^"|"$/g, '');
-    if (!first || /\s/.test(first) || /^account address$/i.test(first)) continue;
-    out.push(first.replace(/^@/, ''));
-  }
-  return [...new Set(out)];
+const withoutAt = (s: string) => s.replace(/^@+/, '');
+
+/** A follow list: the first column of each line; the "Account address" header and blank lines dropped. */
+export function followListAccts(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.split(',')[0].trim())
+    .filter((first) => first !== '' && first !== 'Account address')
+    .map(withoutAt);
+}
+
+/** A mute or block list: every whitespace-separated word is an account. */
+export function accountListAccts(text: string): string[] {
+  return text.split(/\s+/).filter((word) => word !== '').map(withoutAt);
 }
 
 function listText(req: FastifyRequest): string {
@@ -39,17 +46,19 @@ type Action = (viewer: UserRow, target: UserRow) => number | null | void | 'skip
 
 export function registerImports(app: FastifyInstance): void {
   const { store } = app.ctx;
-  const route = (path: string, scope: string, act: Action) =>
+  const route = (path: string, scope: string, read: (text: string) => string[], act: Action) =>
     app.post(path, { preHandler: requireUser(app, scope) }, async (req) => {
       const viewer = req.auth!.user!;
-      const accts = importedAccts(listText(req));
+      const accts = read(listText(req));
       if (accts.length > MAX_LINES) throw badRequest(`At most ${MAX_LINES} accounts per import`);
       const notifications: (number | null)[] = [];
+      const done = new Set<number>();
       let imported = 0;
       store.tx(() => {
         for (const acct of accts) {
           const target = userByAcct(store, acct, hostOf(req));
-          if (!target || target.deactivated || target.id === viewer.id) continue;
+          if (!target || target.deactivated || target.id === viewer.id || done.has(target.id)) continue;
+          done.add(target.id);
           const result = act(viewer, target);
           if (result === 'skip') continue;
           if (typeof result === 'number') notifications.push(result);
@@ -60,10 +69,10 @@ export function registerImports(app: FastifyInstance): void {
       return { status: 'success', imported, skipped: accts.length - imported };
     });
 
-  route('/api/pleroma/follow_import', 'write:follows', (viewer, target) => {
+  route('/api/pleroma/follow_import', 'write:follows', followListAccts, (viewer, target) => {
     if (isBlocking(store, target.id, viewer.id) || isBlocking(store, viewer.id, target.id)) return 'skip';
     return rel.follow(store, viewer, target, {});
   });
-  route('/api/pleroma/mutes_import', 'write:mutes', (viewer, target) => rel.mute(store, viewer.id, target.id, true, 0));
-  route('/api/pleroma/blocks_import', 'write:blocks', (viewer, target) => rel.block(store, viewer.id, target.id));
+  route('/api/pleroma/mutes_import', 'write:mutes', accountListAccts, (viewer, target) => rel.mute(store, viewer.id, target.id, true, 0));
+  route('/api/pleroma/blocks_import', 'write:blocks', accountListAccts, (viewer, target) => rel.block(store, viewer.id, target.id));
 }

@@ -191,7 +191,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
         enableEmojiPicker
         enableStickerPicker
         onStickerUploaded={onUploaded}
-        onStickerUploadFailed={(m) => uploads.setError(`${t('upload.error.base')} ${m}`)}
+        onStickerUploadFailed={(m) => uploads.setError(t('upload.error.message', { 0: m }))}
         onSuggestionsOpenChange={setSuggestionsOpen}
       >
         {(field) => (

@@ -28,7 +28,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
   const replyAuthor = useAppSelector((s) => (replyTo ? s.users[replyTo.user] : undefined));
 
   const defaults = useMemo((): ComposeValues => {
-    const userDefault = me?.default_scope ?? instance.defaultScope ?? 'public';
+    const userDefault = me?.source?.privacy ?? instance.defaultScope ?? 'public';
     const accts = replyTo ? [replyAuthor?.screen_name ?? '', ...replyTo.attentions.map((m) => m.screen_name)] : [];
     return {
       text: replyMentions(accts, me?.screen_name ?? null),

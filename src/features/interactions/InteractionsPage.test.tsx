@@ -4,7 +4,7 @@ import { entitiesReceived } from '../../store/actions';
 import { setCurrentUser } from '../../store/authSlice';
 import { injectReducer, makeStore } from '../../store/index';
 import reducer, { pageReceived } from '../../store/notificationsSlice';
-import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
+import { makeSource, makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import InteractionsPage from './InteractionsPage';
 
 vi.mock('../../api/notifications', () => ({ fetchNotifications: vi.fn(), markNotificationsRead: vi.fn(), dismissNotification: vi.fn() }));
@@ -17,7 +17,7 @@ const n = (id: string, type: Notification['type'], status: string | null = null)
 async function setup(allowMove: boolean) {
   const store = makeStore();
   injectReducer(store, 'notifications', reducer);
-  const me = makeUser({ id: '1', screen_name: 'alice', allow_following_move: allowMove });
+  const me = makeUser({ id: '1', screen_name: 'alice', credentials: true, source: makeSource({ allow_following_move: allowMove }) });
   store.dispatch(entitiesReceived({ users: [me, makeUser({ id: '9', name: 'Bob' })], statuses: [makeStatus({ id: '50', text: 'mentioning you' })] }));
   store.dispatch(setCurrentUser(me.id));
   store.dispatch(pageReceived({ notifications: [n('1', 'mention', '50'), n('2', 'like', '50'), n('3', 'follow')], rawIds: ['1', '2', '3'], direction: 'newer' }));

@@ -19,7 +19,8 @@ export default function InteractionsPage() {
   const { t } = useTranslation();
   const user = useAppSelector(selectCurrentUser);
   const [tab, setTab] = useState('mentions');
-  const showMoves = user ? !user.allow_following_move : false;
+  // Only the owner's view says whether moves are followed automatically.
+  const showMoves = user?.source ? !user.source.allow_following_move : false;
   const tabs = [
     { id: 'mentions', label: t('interactions.mentions') },
     { id: 'likes', label: t('interactions.favs_repeats') },

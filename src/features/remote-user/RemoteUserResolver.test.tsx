@@ -53,4 +53,10 @@ describe('RemoteUserResolver', () => {
     await setup('/remote-users/@nobody@nowhere.example');
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
+
+  it('says "Error fetching user" when the server or the network fails', async () => {
+    vi.mocked(fetchAccount).mockRejectedValueOnce(new ApiError('Bad Gateway', { status: 502, url: '/x' }));
+    await setup('/remote-users/@bob@remote.example');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching user');
+  });
 });

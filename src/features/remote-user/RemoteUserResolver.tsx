@@ -1,5 +1,7 @@
 // SPEC §2 remote-user routes: resolve the account, then replace the route with its profile.
+// An account the server does not know is 'Not found.'; any other failure 'Error fetching user'.
 import { useEffect, useState } from 'react';
+import { ApiError } from '../../api/http';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { userProfilePath } from '../../ui/links';
@@ -20,17 +22,19 @@ export default function RemoteUserResolver() {
   const dispatch = useAppDispatch();
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const acct = acctFromParams(params);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<'not_found' | 'error' | null>(null);
 
   useEffect(() => {
     let cancelled = false;
-    setFailed(false);
+    setFailed(null);
     dispatch(fetchUser(acct))
       .then((id) => {
         if (!cancelled) navigate(userProfilePath({ id, screen_name: acct }, restrictedNicknames), { replace: true });
       })
-      .catch(() => {
-        if (!cancelled) setFailed(true);
+      .catch((e: unknown) => {
+        // The thunk's own 'Not found.' (an answer without an account) is no ApiError.
+        const unknown = !(e instanceof ApiError) || e.status === 404;
+        if (!cancelled) setFailed(unknown ? 'not_found' : 'error');
       });
     return () => {
       cancelled = true;
@@ -43,7 +47,9 @@ export default function RemoteUserResolver() {
         <h2 id="remote-user-heading">{t('routes.remote_user_resolver')}</h2>
       </div>
       <p className="panel-body" role={failed ? 'alert' : 'status'}>
-        {failed ? t('routes.remote_user_not_found') : t('routes.remote_user_searching', { acct })}
+        {failed === 'not_found' && t('routes.remote_user_not_found')}
+        {failed === 'error' && t('routes.remote_user_error')}
+        {!failed && t('routes.remote_user_searching', { acct })}
       </p>
     </section>
   );

@@ -56,7 +56,7 @@ export function BackupMenu({ onReport }: { onReport: (ok: boolean) => void }) {
       )}
       <input ref={file} type="file" accept="application/json,.json" hidden aria-hidden="true" tabIndex={-1} onChange={onFile} data-testid="settings-restore-file" />
       {message && (
-        <p role="alert" className={message.level === 'error' ? 'settings-error' : 'settings-hint'}>
+        <p role={message.level === 'ok' ? 'status' : 'alert'} className={message.level === 'error' ? 'settings-error' : 'settings-hint'}>
           {t(message.key, message.args)}
         </p>
       )}

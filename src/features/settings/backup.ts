@@ -55,9 +55,9 @@ export function checkSettingsFile(text: string): ImportCheck {
   return { ok: true, values: values as Partial<UserPreferences>, warning };
 }
 
-/** Offers `data` as a JSON file download. */
-export function downloadJson(filename: string, data: unknown): void {
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+/** Offers `text` as a file download. */
+export function downloadText(filename: string, text: string, type: string): void {
+  const blob = new Blob([text], { type });
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -66,4 +66,9 @@ export function downloadJson(filename: string, data: unknown): void {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers `data` as a JSON file download. */
+export function downloadJson(filename: string, data: unknown): void {
+  downloadText(filename, JSON.stringify(data, null, 2), 'application/json');
 }

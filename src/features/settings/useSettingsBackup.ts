@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { checkSettingsFile, downloadJson, exportSettings } from './backup';
 
 export interface BackupMessage {
-  level: 'error' | 'warning';
+  level: 'error' | 'warning' | 'ok';
   key: string;
   args: unknown[];
 }
@@ -38,7 +38,8 @@ export function useSettingsBackup(onReport: (ok: boolean) => void) {
       return;
     }
     dispatch(configLoaded({ ...config, ...result.values }));
-    setMessage(result.warning ? { level: 'warning', ...result.warning } : null);
+    // Say so where the file was chosen: the header's short "saved" is easy to miss.
+    setMessage(result.warning ? { level: 'warning', ...result.warning } : { level: 'ok', key: 'settings.file_import_export.restored', args: [] });
     onReport(true);
   };
 

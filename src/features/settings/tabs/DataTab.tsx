@@ -1,10 +1,12 @@
-// Data: list imports (Pleroma API) and the settings backup, also reachable from the footer menu.
+// Data: list imports (Pleroma API), list exports (CSV) and the settings backup, also reachable
+// from the footer menu.
 import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { useSaveNotice } from '../saveNotice';
 import { useSettingsBackup } from '../useSettingsBackup';
+import { ExportLists } from './ExportLists';
 import { ImportForm } from './ImportForm';
 
 function SettingsBackup() {
@@ -40,7 +42,7 @@ function SettingsBackup() {
         />
       </div>
       {message && (
-        <p role="alert" className={message.level === 'error' ? 'settings-error' : 'settings-hint'}>
+        <p role={message.level === 'ok' ? 'status' : 'alert'} className={message.level === 'error' ? 'settings-error' : 'settings-hint'}>
           {t(message.key, message.args)}
         </p>
       )}
@@ -62,6 +64,7 @@ export default function DataTab() {
           <ImportForm kind="blocks_import" label={t('settings.import_blocks')} />
         </section>
       )}
+      <ExportLists />
       <SettingsBackup />
     </div>
   );

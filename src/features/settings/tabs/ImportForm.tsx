@@ -1,8 +1,9 @@
-// Import follows, mutes or blocks from a file: one account per line, or a Mastodon CSV export
-// (its header row is skipped by the server). SPEC §8 import errors.
+// Import follows, mutes or blocks from a file: one account per line, or a Mastodon CSV export,
+// sent as the plain list every server reads (importedList). SPEC §8 import errors.
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportKind } from '../../../api/accountSettings';
 import { useTranslation } from '../../../i18n/react';
+import { importedList } from '../../../lib/accountCsv';
 import { importAccounts } from '../../../store/accountSettingsThunks';
 import { useAppDispatch } from '../../../store/hooks';
 
@@ -29,7 +30,7 @@ export function ImportForm({ kind, label }: { kind: ImportKind; label: string })
       setBusy(false);
       return;
     }
-    const outcome = await dispatch(importAccounts(kind, text));
+    const outcome = await dispatch(importAccounts(kind, importedList(text)));
     setBusy(false);
     setResult(outcome.ok ? { kind: 'ok', ...outcome.value } : { kind: 'error', key: 'settings.import_error', detail: outcome.message });
   };

@@ -1,5 +1,6 @@
 // Avatar, banner or background: the current picture, a file chooser that opens the cropper, the
-// size limit checked before upload and the server's error text when the upload fails.
+// size limit checked before upload and, when the upload fails, 'Upload failed: {0}' with the
+// server's error text (SPEC §8).
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { fileSizeFormat } from '../../../../lib/fileSize';
@@ -65,7 +66,7 @@ export function ImageField({ param, label, current, limit, hint }: Props) {
     const outcome = await dispatch(saveProfile(form));
     setBusy(false);
     report(outcome.ok);
-    if (!outcome.ok) setError(outcome.message || t('settings.saving_err'));
+    if (!outcome.ok) setError(t('upload.error.message', { 0: outcome.message || t('upload.error.default') }));
   };
 
   const shape = SHAPE[param];

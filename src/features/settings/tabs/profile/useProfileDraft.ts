@@ -1,6 +1,8 @@
-// The profile form's draft, started from the signed-in user, and the JSON body it saves as.
+// The profile form's draft, started from the owner's source values (never the rendered HTML the
+// server makes from them), and the JSON body it saves as: a save without changes changes nothing.
 import { useState } from 'react';
-import type { User, Visibility } from '../../../../entities/types';
+import { htmlToText } from '../../../../entities/html';
+import type { ProfileSource, User, Visibility } from '../../../../entities/types';
 import type { FieldDraft } from './ProfileFields';
 
 export const PROFILE_FLAGS = [
@@ -18,6 +20,11 @@ export const PROFILE_FLAGS = [
 
 export type ProfileFlag = (typeof PROFILE_FLAGS)[number];
 
+/** Flags only the owner's `source` knows; the rest are in every view of the account. */
+const SOURCE_FLAGS = ['discoverable', 'show_role', 'no_rich_text', 'allow_following_move'] as const;
+type SourceFlag = (typeof SOURCE_FLAGS)[number];
+const isSourceFlag = (f: ProfileFlag): f is SourceFlag => (SOURCE_FLAGS as readonly string[]).includes(f);
+
 export interface ProfileDraft {
   name: string;
   bio: string;
@@ -26,13 +33,28 @@ export interface ProfileDraft {
   flags: Record<ProfileFlag, boolean>;
 }
 
-export function draftOf(user: User): ProfileDraft {
+/** Without a source (a server that sends none) the plain text of the rendered values is the best guess. */
+function fallbackSource(user: User): ProfileSource {
   return {
-    name: user.name,
-    bio: user.description,
-    fields: user.fields.map((f) => ({ name: f.name, value: f.value })),
-    scope: user.default_scope,
-    flags: Object.fromEntries(PROFILE_FLAGS.map((f) => [f, Boolean(user[f])])) as Record<ProfileFlag, boolean>,
+    display_name: user.name,
+    note: htmlToText(user.description_html),
+    fields: user.fields_text,
+    privacy: 'public',
+    no_rich_text: false,
+    show_role: user.show_role,
+    discoverable: user.discoverable,
+    allow_following_move: true,
+  };
+}
+
+export function draftOf(user: User): ProfileDraft {
+  const source = user.source ?? fallbackSource(user);
+  return {
+    name: source.display_name,
+    bio: source.note,
+    fields: source.fields.map((f) => ({ name: f.name, value: f.value })),
+    scope: source.privacy,
+    flags: Object.fromEntries(PROFILE_FLAGS.map((f) => [f, isSourceFlag(f) ? source[f] : user[f]])) as Record<ProfileFlag, boolean>,
   };
 }
 

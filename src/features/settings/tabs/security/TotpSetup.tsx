@@ -1,6 +1,8 @@
 // Two-factor set-up (SPEC §4): scan the key (a QR code, and the secret as text for typing in),
-// then verify a code with the password. The QR library loads only here.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// then verify a code with the password. The QR library loads only here. The set-up takes the
+// focus from the button it replaces, and the code is scrolled into view once drawn: it appears
+// below the fold of the settings panel.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import type { TotpSetup as Setup } from '../../../../entities/accountSecurity';
 import { confirmTotp } from '../../../../store/accountSettingsThunks';
@@ -15,6 +17,9 @@ export function TotpSetup({ setup, onConfirmed, onCancel }: { setup: Setup; onCo
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => region.current?.focus(), []);
 
   useEffect(() => {
     let live = true;
@@ -39,9 +44,11 @@ export function TotpSetup({ setup, onConfirmed, onCancel }: { setup: Setup; onCo
   };
 
   return (
-    <div className="settings-form">
-      <p>{t('settings.mfa.scan_instructions')}</p>
-      {qr && <img src={qr} width={200} height={200} alt={t('settings.mfa.qr_code_alt')} />}
+    <div ref={region} className="settings-form" role="group" tabIndex={-1} aria-labelledby={`${id}-instructions`}>
+      <p id={`${id}-instructions`}>{t('settings.mfa.scan_instructions')}</p>
+      {qr && (
+        <img src={qr} width={200} height={200} alt={t('settings.mfa.qr_code_alt')} onLoad={(e) => e.currentTarget.scrollIntoView({ block: 'nearest' })} />
+      )}
       <p>
         {t('settings.mfa.secret_code')}: <code data-testid="totp-secret">{setup.key}</code>
       </p>
