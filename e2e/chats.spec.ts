@@ -133,7 +133,7 @@ test('a send answered 503 shows pending, then arrives once; older load at the to
 
   const sent = scroller(page).getByTestId('chat-message').filter({ hasText: text });
   await sent.getByRole('button', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete message' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
   await expect(dialog).toContainText('Do you really want to delete this message?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(sent).toHaveCount(1);

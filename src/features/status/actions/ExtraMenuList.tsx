@@ -1,7 +1,8 @@
 // The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
-// bookmark/unbookmark, delete (author, moderator, admin; with the browser confirm of SPEC §5),
+// bookmark/unbookmark, delete (author, moderator, admin; asked first in the app's confirm dialog),
 // copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';
+import { useConfirm } from '../../../ui/confirm';
 import { useMenuNavigation } from '../../../ui/useMenuNavigation';
 import { useFitViewport } from '../../../ui/useFitViewport';
 import type { Status } from '../../../entities/types';
@@ -19,7 +20,7 @@ interface Props {
 interface Item {
   key: string;
   label: string;
-  run?: () => void;
+  run?: () => unknown;
   href?: string;
   danger?: boolean;
 }
@@ -30,6 +31,7 @@ export default function ExtraMenuList({ status, onClose }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
+  const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
   useFitViewport(list, true);
 
@@ -60,8 +62,8 @@ export default function ExtraMenuList({ status, onClose }: Props) {
       key: 'delete',
       label: t('status_actions.delete'),
       danger: true,
-      run: () => {
-        if (window.confirm(t('status.delete_confirm'))) void dispatch(deleteStatus(status.id));
+      run: async () => {
+        if (await confirm({ title: t('status_actions.delete'), message: t('status.delete_confirm') })) void dispatch(deleteStatus(status.id));
       },
     });
   }
@@ -92,7 +94,7 @@ export default function ExtraMenuList({ status, onClose }: Props) {
               className={it.danger ? 'status-menu__danger' : undefined}
               onClick={() => {
                 onClose();
-                it.run?.();
+                void it.run?.();
               }}
             >
               {it.label}
