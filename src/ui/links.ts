@@ -27,4 +27,3 @@ export const TIMELINE_PATHS: Partial<Record<TimelineName, string>> = {
 };
 
 export const LOGOUT_DESTINATION = '/main/public';
-export const ADMIN_PATH = '/pleroma/admin/#/login-pleroma';
