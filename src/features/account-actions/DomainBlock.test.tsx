@@ -74,7 +74,7 @@ describe('domain block menu item', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block domain remote.example' }));
     await answer(/^Block domain/);
-    expect(blockDomain).toHaveBeenCalledWith('remote.example', 't');
+    await waitFor(() => expect(blockDomain).toHaveBeenCalledWith('remote.example', 't'));
     expect(screen.getByRole('status')).toHaveTextContent('Blocking domain…');
 
     settle();
@@ -90,7 +90,7 @@ describe('domain block menu item', () => {
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Unblock domain remote.example' }));
     await answer(/^Unblock domain/);
-    expect(unblockDomain).toHaveBeenCalledWith('remote.example', 't');
+    await waitFor(() => expect(unblockDomain).toHaveBeenCalledWith('remote.example', 't'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(store.getState().notices.map((n) => n.messageArgs)).toContainEqual({ error: 'Nope from server' });
     await openMenu();

@@ -73,7 +73,8 @@ describe('ActionBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
-    expect(store.getState().statuses.s.deleted).toBe(true);
+    // The answer arrives as a resolved promise: the delete follows a microtask later.
+    await vi.waitFor(() => expect(store.getState().statuses.s.deleted).toBe(true));
   });
 
   it('hides pin and delete on others’ posts, shows the external source for remote ones', async () => {
