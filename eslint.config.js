@@ -29,6 +29,20 @@ export default tseslint.config(
     },
   },
   {
+    // The browser's own dialogs cannot be themed, translated or trusted with focus: the app asks
+    // with its confirm dialog (src/ui/confirm.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...['alert', 'confirm', 'prompt'].map((name) => ({ name, message: 'Use useConfirm() from src/ui/confirm.ts.' }))],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['alert', 'confirm', 'prompt'].map((property) => ({ object, property, message: 'Use useConfirm() from src/ui/confirm.ts.' })),
+        ),
+      ],
+    },
+  },
+  {
     // Plain scripts served as they are (the pre-paint theme script).
     files: ['public/**/*.js'],
     languageOptions: { globals: globals.browser },

@@ -136,7 +136,7 @@ test('a send answered 503 shows pending, then arrives once; older load at the to
   await expect(sent.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await sent.getByRole('button', { name: 'Message actions' }).click();
   await page.getByRole('menu', { name: 'Message actions' }).getByRole('menuitem', { name: 'Delete' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete message' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete message' });
   await expect(dialog).toContainText('Do you really want to delete this message?');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(sent).toHaveCount(1);

@@ -43,19 +43,16 @@ async function openMenu(page: Page) {
   return page.getByRole('menu', { name: 'Account actions' });
 }
 
-/** Picks a menu item, accepts its confirm and waits for the domain_blocks call it makes. */
+/** Picks a menu item, accepts its confirm (the app's dialog) and waits for the domain_blocks call it makes. */
 async function pickConfirmed(page: Page, item: string, method: 'POST' | 'DELETE') {
   const menu = await openMenu(page);
-  let question = '';
-  page.once('dialog', (d) => {
-    question = d.message();
-    void d.accept();
-  });
+  await menu.getByRole('menuitem', { name: item, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: item });
+  await expect(dialog).toContainText(DOMAIN);
   await Promise.all([
     page.waitForResponse((r) => r.url().includes('/api/v1/domain_blocks') && r.request().method() === method),
-    menu.getByRole('menuitem', { name: item, exact: true }).click(),
+    dialog.getByRole('button', { name: item, exact: true }).click(),
   ]);
-  expect(question).toContain(DOMAIN);
 }
 
 test.describe('domain block', () => {
@@ -86,9 +83,10 @@ test.describe('domain block', () => {
         if (r.url().includes('/api/v1/domain_blocks') && r.method() !== 'GET') calls++;
       };
       page.on('request', count);
-      page.once('dialog', (d) => void d.dismiss());
       await menu.getByRole('menuitem', { name: `Block domain ${DOMAIN}`, exact: true }).click();
       await expect(menu).toBeHidden();
+      await page.getByRole('alertdialog', { name: `Block domain ${DOMAIN}` }).getByRole('button', { name: 'Cancel' }).click();
+      await expect(page.getByRole('alertdialog')).toHaveCount(0);
       page.off('request', count);
       expect(calls).toBe(0);
 

@@ -47,9 +47,9 @@ test('an admin grants moderator, deactivates, sandboxes and deletes a user', asy
 
   await page.goto('/main/friends');
   await page.goto(`/users/${username}`);
-  page.once('dialog', (d) => void d.accept());
   await menu.click();
   await page.getByRole('menuitem', { name: 'Delete account' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/main\/friends$/);
   const admin = await tokenWithScopes(request, 'admin');
   const gone = await request.get(`/api/v1/accounts/lookup?acct=${username}`, { headers: { Authorization: `Bearer ${admin}` } });

@@ -45,9 +45,12 @@ test('a failed registration lists the field errors, keeps the input and reloads 
   const form = await fillForm(page, { username: 'alice', password: 'short12', captcha: await captchaAnswer(request, token) });
   const reloaded = page.waitForResponse((r) => r.url().endsWith('/api/pleroma/captcha'));
   await form.getByRole('button', { name: 'Sign up' }).click();
-  const alert = form.getByRole('alert');
-  await expect(alert).toContainText('Username has already been taken.');
-  await expect(alert).toContainText('Password should be at least 8 character(s).');
+  await expect(form.getByRole('alert')).toContainText('Some fields need attention');
+  // Each field says what is wrong in our words, tied to it, and focus goes to the first.
+  await expect(form.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Username')).toHaveAccessibleDescription('Already taken: choose another.');
+  await expect(form.getByLabel('Username')).toBeFocused();
+  await expect(form.getByLabel('Password', { exact: true })).toHaveAccessibleDescription('Too short (minimum: 8).');
   const fresh = (await (await reloaded).json()).token as string;
   expect(fresh).not.toBe(token);
   await expect(form.getByLabel('Username')).toHaveValue('alice');
@@ -56,6 +59,43 @@ test('a failed registration lists the field errors, keeps the input and reloads 
   await form.getByLabel('Password confirmation').fill('something-else');
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(form.getByText('should be the same as password')).toBeVisible();
+});
+
+test('an empty captcha is never sent; a wrong one is said in our words; the picture can be renewed', async ({ page }) => {
+  await openRegistration(page);
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v1/accounts')) posts.push(r.url());
+  });
+  const form = await fillForm(page, { username: unique('nocaptcha'), password: 'long-enough-1', captcha: '' });
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  const answer = form.getByLabel('Type the characters in the picture');
+  await expect(answer).toHaveAttribute('aria-invalid', 'true');
+  await expect(answer).toBeFocused();
+  await expect(form.getByText('type the characters from the picture')).toBeVisible();
+  expect(posts).toEqual([]);
+  // The error is styled as one (not plain text): it has the error colours.
+  const error = form.locator('.registration__field-error').filter({ hasText: 'type the characters from the picture' });
+  expect(await error.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+
+  // A wrong answer: the server refuses, the form says so in its own words, a new picture comes.
+  const fresh = page.waitForResponse((r) => r.url().endsWith('/api/pleroma/captcha'));
+  await answer.fill('wrong');
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(form.getByText('The characters did not match the picture. Type the ones in the new picture.')).toBeVisible();
+  await expect(page.getByText(/Invalid CAPTCHA/i)).toHaveCount(0);
+  await fresh;
+
+  // A visible button gives a new picture; the picture has a text alternative and instructions.
+  const again = page.waitForResponse((r) => r.url().endsWith('/api/pleroma/captcha'));
+  await form.getByRole('button', { name: 'Show a new captcha' }).click();
+  await again;
+  await expect(form.getByRole('status').filter({ hasText: 'A new picture is shown.' })).toHaveCount(1);
+  await expect(form.getByRole('img', { name: 'Captcha: distorted characters' })).toBeVisible();
+  await expect(answer).toHaveAccessibleDescription(/Cannot read them\? Ask for a new picture\./);
+  // The terms of service are titled once.
+  await expect(page.getByText('Terms of service', { exact: true })).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('with approval required the account stays pending until an admin approves it', async ({ page, request }) => {

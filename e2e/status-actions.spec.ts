@@ -74,9 +74,9 @@ test.describe('status actions', () => {
     await act(page, menu.getByRole('menuitem', { name: 'Pin on profile' }), /\/pin$/);
 
     const doomed = page.locator(`article[data-status-id="${deleteId}"]`);
-    page.once('dialog', (d) => void d.accept());
     menu = await openMenu(doomed);
-    await act(page, menu.getByRole('menuitem', { name: 'Delete' }), /\/api\/v1\/statuses\/\d+$/);
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    await act(page, page.getByRole('alertdialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }), /\/api\/v1\/statuses\/\d+$/);
     await expect(doomed).toContainText('This post was deleted');
 
     await page.reload();

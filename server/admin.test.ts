@@ -99,11 +99,11 @@ describe('admin API, tag policy, password reset', () => {
     expect(user('robot')).toBeUndefined();
   });
 
-  it('answers a plain page at /pleroma/admin/', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pleroma/admin/#/login-pleroma' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.body).toContain('not bundled');
+  it('serves no admin front end, and tells clients so in the front-end configuration', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/pleroma/admin/' });
+    expect(page.body).not.toContain('not bundled');
+    const config = await t.app.inject({ method: 'GET', url: '/api/pleroma/frontend_configurations' });
+    expect(config.json().pleroma_fe.adminPanelUrl).toBe('');
   });
 
   it('mails a single-use reset link; the new password works and the old fails', async () => {

@@ -16,23 +16,26 @@ const SEGMENTS: Record<string, [number, number, number, number]> = {
   g: [0, 1, 1, 1],
 };
 
-/** Characters that read unambiguously in segments (no 0/O, 1/I, 5/S, 8/B confusion). */
+/**
+ * Characters that read one way only in segments. Left out because a reader may see another:
+ * 0/O/D, 1/I/l, 2/Z, 5/S, 6/G/b, 8/B, 9/g/q and C/(.
+ */
 export const GLYPHS: Record<string, string> = {
-  '2': 'abged',
   '3': 'abgcd',
   '4': 'fgbc',
-  '6': 'afgedc',
   '7': 'abc',
-  '9': 'abcdfg',
   A: 'abcefg',
-  C: 'afed',
   E: 'afged',
   F: 'afge',
   H: 'bcefg',
+  J: 'bcde',
   L: 'fed',
   P: 'abefg',
   U: 'bcdef',
 };
+
+/** Glyphs a reader confuses with each other or with characters not offered (see GLYPHS). */
+export const AMBIGUOUS = '0O1I2Z5S6G8B9QCD';
 
 const ALPHABET = Object.keys(GLYPHS);
 const WIDTH = 220;

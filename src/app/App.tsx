@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes } from 'react-router';
 import type { AppStore } from '../store';
+import { ConfirmHost } from '../ui/ConfirmHost';
 import { Shell } from './layout/Shell';
 import { RouteEffects } from './RouteEffects';
 import { buildRoutes } from './routes';
@@ -25,6 +26,7 @@ export function App({ store }: { store: AppStore }) {
       <Provider store={store}>
         <BrowserRouter>
           <AppRoutes />
+          <ConfirmHost />
         </BrowserRouter>
       </Provider>
     </StrictMode>

@@ -129,3 +129,21 @@ describe('htmlToText', () => {
     expect(htmlToText('')).toBe('');
   });
 });
+
+describe('inlinePreview and instanceEmojis (issue 24 item 10)', () => {
+  it('keeps custom emoji pictures and flattens the rest onto one line', async () => {
+    const { inlinePreview, sanitizeHtml } = await import('./html');
+    const html = sanitizeHtml('<p>hi :blob: <b>there</b></p><p>again</p>', [{ shortcode: 'blob', url: 'https://x.example/blob.png', static_url: '' }]);
+    const out = inlinePreview(html);
+    expect(out).toContain('<img class="emoji" src="https://x.example/blob.png" alt=":blob:"');
+    expect(out).not.toContain('<b>');
+    expect(out.replace(/<img[^>]*>/, 'IMG')).toBe('hi IMG there again');
+  });
+
+  it('turns the picker list into status emoji', async () => {
+    const { instanceEmojis } = await import('./html');
+    expect(instanceEmojis([{ replacement: ':blob:', imageUrl: '/e/blob.png' }, { replacement: '😀', imageUrl: null }])).toEqual([
+      { shortcode: 'blob', url: '/e/blob.png', static_url: '/e/blob.png' },
+    ]);
+  });
+});

@@ -156,6 +156,35 @@ export function emojifyText(input: unknown, emojis: Emoji[] = []): SafeHtml {
   return box.innerHTML as SafeHtml;
 }
 
+/** The instance's custom emoji (the picker's list) as status emoji, for emojifyText. */
+export function instanceEmojis(custom: readonly { replacement: string; imageUrl: string | null }[]): Emoji[] {
+  const out: Emoji[] = [];
+  for (const e of custom) {
+    const m = /^:([^\s:]+):$/.exec(e.replacement);
+    if (m && e.imageUrl) out.push({ shortcode: m[1], url: e.imageUrl, static_url: e.imageUrl });
+  }
+  return out;
+}
+
+/**
+ * One line of already sanitized HTML for a preview (the chat list): its text, with the custom
+ * emoji pictures kept (so no `:shortcode:` shows) and everything else flattened.
+ */
+export function inlinePreview(html: SafeHtml): SafeHtml {
+  if (typeof html !== 'string' || html === '' || typeof document === 'undefined') return (html || '') as SafeHtml;
+  const doc = inertDocument();
+  const box = doc.createElement('div');
+  box.innerHTML = html.replace(/<br\s*\/?>/gi, ' ').replace(BLOCK_END, (m) => `${m} `);
+  const out = doc.createElement('div');
+  const walker = doc.createTreeWalker(box, 1 | 4 /* SHOW_ELEMENT | SHOW_TEXT */);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (n.nodeType === 3) out.append(doc.createTextNode(n.nodeValue ?? ''));
+    else if ((n as Element).matches('img.emoji')) out.append(n.cloneNode(false));
+  }
+  out.normalize();
+  return out.innerHTML.replace(/\s+/g, ' ').trim() as SafeHtml;
+}
+
 const BLOCK_END = /<\/(p|div|li|blockquote|h[1-6]|pre)>/gi;
 
 export function htmlToText(html: SafeHtml | string): string {

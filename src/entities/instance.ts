@@ -94,6 +94,12 @@ export interface InstanceSettings {
   backendVersion: string;
   frontendVersion: string;
   softwareName: string;
+  /**
+   * The server's own admin front end, opened from the admin's shield: '' when it has none. null
+   * until settled: the front-end configuration may name one ('' for none), else Pleroma and
+   * Akkoma serve AdminFE at PLEROMA_ADMIN_PATH and other servers get no link.
+   */
+  adminPanelUrl: string | null;
   pollLimits: PollLimits;
   uploadlimit: number;
   /** Files per post (Akkoma `max_media_attachments`, Mastodon `configuration.statuses`). */

@@ -54,6 +54,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     backendVersion: '',
     frontendVersion: '',
     softwareName: '',
+    adminPanelUrl: null,
     pollLimits: { max_options: 4, max_option_chars: 255, min_expiration: 60, max_expiration: 86400 },
     uploadlimit: 0,
     fileLimit: 4,
@@ -91,9 +92,9 @@ export function defaultInstanceSettings(): InstanceSettings {
 // SafeHtml fields only come from the sanitizer, never from a config file; what the server's own
 // documents say about OAuth only from those documents.
 const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable']);
-const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount']);
+const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount', 'adminPanelUrl']);
 // Keys holding URLs that end up in src, href or CSS url(): they pass THE URL policy or are dropped.
-const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb']);
+const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb', 'adminPanelUrl']);
 const ENUMS: Record<string, readonly string[]> = {
   loginMethod: ['password', 'token'] satisfies LoginMethod[],
   subjectLineBehavior: ['email', 'noop', 'masto'] satisfies SubjectLineBehavior[],

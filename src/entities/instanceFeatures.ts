@@ -11,6 +11,8 @@ const CODE_FLOW_ONLY_SOFTWARE = ['gotosocial'];
 /** The logo a Pleroma front-end configuration points at; other servers have no such file. */
 export const PLEROMA_DEFAULT_LOGO = '/static/logo.svg';
 const PLEROMA_DEFAULT_BACKGROUND = '/static/aurora_borealis.jpg';
+/** Where Pleroma and Akkoma serve their admin front end (AdminFE). */
+export const PLEROMA_ADMIN_PATH = '/pleroma/admin/#/login-pleroma';
 
 export function isPleromaSoftware(name: string): boolean {
   return PLEROMA_SOFTWARE.includes(name.toLowerCase());
@@ -45,9 +47,12 @@ export function isPleromaInstance(instance: unknown): boolean {
  * thumbnail; no wallpaper unless it names one).
  */
 export function settleCapabilities(s: InstanceSettings): InstanceSettings {
-  if (s.pleromaBackend) return s;
+  // The admin link goes where the configuration says, else to AdminFE on Pleroma, else nowhere.
+  const adminPanelUrl = s.adminPanelUrl ?? (s.pleromaBackend ? PLEROMA_ADMIN_PATH : '');
+  if (s.pleromaBackend) return { ...s, adminPanelUrl };
   return {
     ...s,
+    adminPanelUrl,
     logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,
     background: s.background === PLEROMA_DEFAULT_BACKGROUND ? '' : s.background,
   };

@@ -1,6 +1,7 @@
 // The capability table (SPEC §3 "Instance settings"). Boot builds it with the entities/
 // instanceBuilders helpers and stores the result; components only read it.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { instanceEmojis } from '../entities/html';
 import type { InstanceSettings } from '../entities/instance';
 import { defaultInstanceSettings } from '../entities/instanceBuilders';
 import type { RootState } from './index';
@@ -23,3 +24,6 @@ export const { instanceSettingsSet, instanceSettingsMerged } = instanceSlice.act
 export default instanceSlice.reducer;
 
 export const selectInstance = (s: RootState): InstanceSettings => s.instance;
+
+/** The instance's custom emoji as status emoji (shortcode → picture), for plain texts like shouts. */
+export const selectInstanceEmojis = createSelector([(s: RootState) => s.instance.customEmoji], instanceEmojis);

@@ -61,6 +61,8 @@ export interface UserPreferences extends InstanceDefaultedPreferences {
   hideInstanceWallpaper: boolean;
   hideISP: boolean;
   hideShoutbox: boolean;
+  /** Ask before unfollowing a locked account (following again would need a new request). */
+  confirmUnfollowLocked: boolean;
   /** null: follow the browser language. */
   interfaceLanguage: string | null;
   customTheme: unknown;
@@ -106,6 +108,7 @@ export function defaultPreferences(): UserPreferences {
     hideInstanceWallpaper: false,
     hideISP: false,
     hideShoutbox: false,
+    confirmUnfollowLocked: true,
     interfaceLanguage: null,
     customTheme: null,
     customThemeSource: null,

@@ -14,6 +14,7 @@ import { setCurrentUser } from '../store/authSlice';
 import { instanceSettingsMerged } from '../store/instanceSlice';
 import { setMobile } from '../store/uiSlice';
 import { usersReceived } from '../store/usersSlice';
+import { ConfirmHost } from '../ui/ConfirmHost';
 
 await initI18n('en');
 
@@ -38,6 +39,7 @@ export function renderWithStore(ui: ReactNode, options: RenderOptions = {}): Ren
   const result = render(
     <Provider store={store}>
       <RouterProvider router={router} />
+      <ConfirmHost />
     </Provider>,
   );
   return { ...result, store, router };

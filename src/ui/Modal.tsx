@@ -13,10 +13,14 @@ interface Props {
   children: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** 'alertdialog' for a question that interrupts (the confirm dialog). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element that describes the dialog (its question). */
+  describedBy?: string;
 }
 
 /** A modal dialog: labelled by its heading, focus trapped, closes on Escape, X or backdrop click. */
-export function Modal({ open, onClose, title, children, footer, className }: Props) {
+export function Modal({ open, onClose, title, children, footer, className, role = 'dialog', describedBy }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -33,9 +37,10 @@ export function Modal({ open, onClose, title, children, footer, className }: Pro
     <div className="modal-backdrop" onClick={onBackdrop} data-testid="modal-backdrop">
       <div
         ref={ref}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={describedBy}
         tabIndex={-1}
         className={`modal panel${className ? ` ${className}` : ''}`}
         onKeyDown={onKeyDown}

@@ -33,4 +33,3 @@ export const rememberedTimelinePath = (timeline: RememberedTimeline, username: s
   timeline === 'dms' ? dmsPath(username) : (TIMELINE_PATHS[timeline] ?? '/main/friends');
 
 export const LOGOUT_DESTINATION = '/main/public';
-export const ADMIN_PATH = '/pleroma/admin/#/login-pleroma';

@@ -1,6 +1,7 @@
 // Pleroma's admin API for accounts (SPEC §7 "Admin"): tags, delete, permission groups, activate /
 // deactivate, approve, forced password reset, invite tokens. Admins only: a moderator or a
-// member gets 403. `/pleroma/admin/` answers a plain page saying the admin panel is not bundled.
+// member gets 403. No admin front end is bundled, so /pleroma/admin/ is not served (the front-end
+// configuration's adminPanelUrl '' tells clients to offer no link).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { createInvite, deleteAccount, renderInvite, type InviteRow } from '../../db/accounts.js';
@@ -10,10 +11,8 @@ import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { list, str } from '../../http/params.js';
 import { approvedMail, sendNow } from '../../mail/messages.js';
 import { tagsOf } from '../../tag-policy.js';
-import { escapeHtml } from '../../text/format.js';
 import { avatarUrl, profileUrl } from '../../views/account.js';
 import { renderCtx } from '../../views/context.js';
-import { page } from '../oauth-page.js';
 
 type Body = Record<string, unknown>;
 
@@ -157,23 +156,4 @@ export function registerAdmin(app: FastifyInstance): void {
     store.run('UPDATE user_invites SET used = 1 WHERE id = ?', [row.id]);
     return renderInvite({ ...row, used: 1 });
   });
-
-  // Pleroma serves its admin front end here; this instance does not bundle one.
-  app.get('/pleroma/admin/*', async (_req, reply) => adminPanelPage(app, reply));
-  app.get('/pleroma/admin', async (_req, reply) => adminPanelPage(app, reply));
 }
-
-function adminPanelPage(app: FastifyInstance, reply: FastifyReply) {
-  const name = app.ctx.config().name;
-  return reply
-    .status(200)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    .send(
-      page(
-        `Administration — ${name}`,
-        `<h1>Administration</h1><p>The admin panel (AdminFE) is not bundled with this instance.</p><p>Account moderation is available from the moderation menu on a profile in the web client, and through the admin API under <code>/api/pleroma/admin/</code>.</p><p><a href="/" style="color:#7fb4ff">Back to ${escapeHtml(name)}</a></p>`,
-      ),
-    );
-}
-

@@ -31,6 +31,9 @@ export const DEFAULT_PLEROMA_FE: Record<string, unknown> = {
   safeDM: true,
   sensitiveByDefault: false,
   webPushNotifications: false,
+  // No admin front end is bundled (moderation lives in the client and the admin API): a client
+  // that reads this shows no link to /pleroma/admin.
+  adminPanelUrl: '',
 };
 
 function overrides(file: string): Record<string, unknown> {

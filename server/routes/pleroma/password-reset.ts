@@ -10,7 +10,7 @@ import { str } from '../../http/params.js';
 import { Throttle } from '../../http/throttle.js';
 import { passwordResetMail, sendNow } from '../../mail/messages.js';
 import { escapeHtml } from '../../text/format.js';
-import { page } from '../oauth-page.js';
+import { page, PAGE_CSP } from '../oauth-page.js';
 
 export const RESET_LIMIT_PER_ADDRESS = 5;
 export const RESET_LIMIT_PER_IP = 15;
@@ -23,7 +23,7 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('Referrer-Policy', 'no-referrer')
-    .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
+    .header('Content-Security-Policy', PAGE_CSP)
     .send(html);
 }
 
@@ -39,8 +39,14 @@ function resetForm(instance: string, token: string, error?: string): string {
   );
 }
 
-const messagePage = (instance: string, title: string, text: string) =>
-  page(`${title} — ${instance}`, `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(text)}</p>`);
+/** A message, and where to go next: sign in (after a change) or ask for a new link. */
+const messagePage = (instance: string, title: string, text: string, next: { href: string; label: string }) =>
+  page(
+    `${title} — ${instance}`,
+    `<h1>${escapeHtml(title)}</h1><p role="status">${escapeHtml(text)}</p><a class="button" href="${escapeHtml(next.href)}">${escapeHtml(next.label)}</a>`,
+  );
+const SIGN_IN = { href: '/login', label: 'Sign in' };
+const ASK_AGAIN = { href: '/password-reset', label: 'Ask for a new link' };
 
 export function registerPasswordReset(app: FastifyInstance): void {
   const store = app.ctx.store;
@@ -70,7 +76,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
   app.get<{ Params: { token: string } }>('/api/pleroma/password_reset/:token', async (req, reply) => {
     const instance = app.ctx.config().name;
     if (peekAccountToken(store, 'password_reset', req.params.token) === null) {
-      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.'));
+      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
     }
     return sendHtml(reply, 200, resetForm(instance, req.params.token));
   });
@@ -83,7 +89,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
     const password = str(data.password) ?? '';
     const confirmation = str(data.password_confirmation) ?? '';
     if (peekAccountToken(store, 'password_reset', token) === null) {
-      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.'));
+      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
     }
     if (password.length < MIN_PASSWORD) return sendHtml(reply, 400, resetForm(instance, token, `The password should be at least ${MIN_PASSWORD} characters.`));
     if (password !== confirmation) return sendHtml(reply, 400, resetForm(instance, token, 'The passwords do not match.'));
@@ -93,7 +99,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
       setPassword(store, userId, password);
       return true;
     });
-    if (!changed) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.'));
-    return sendHtml(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.'));
+    if (!changed) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
+    return sendHtml(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.', SIGN_IN));
   });
 }

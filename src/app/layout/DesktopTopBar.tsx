@@ -6,7 +6,6 @@ import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
-import { ADMIN_PATH } from '../../ui/links';
 import { SiteLogo } from './SiteLogo';
 import { TopBarNotifications } from './TopBarNotifications';
 import './TopBar.css';
@@ -46,10 +45,10 @@ export function DesktopTopBar({ onOpenSettings, onLogout }: Props) {
           {showSearch && <SearchBar />}
           {loggedIn && <TopBarNotifications />}
           <IconButton label={t('shell.settings')} icon="cog" aria-haspopup="dialog" onClick={onOpenSettings} />
-          {isAdmin && (
+          {isAdmin && instance.adminPanelUrl && (
             <a
               className="icon-button btn-plain"
-              href={ADMIN_PATH}
+              href={instance.adminPanelUrl}
               target="_blank"
               rel="noopener noreferrer"
               title={t('shell.admin')}

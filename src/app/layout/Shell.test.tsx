@@ -98,10 +98,15 @@ describe('Shell on desktop', () => {
     const { unmount } = setup({ user: makeUser() });
     expect(screen.queryByRole('link', { name: /Administration/ })).not.toBeInTheDocument();
     unmount();
-    setup({ user: makeUser({ role: 'admin', rights: { admin: true, moderator: false } }) });
+    const admin = makeUser({ role: 'admin', rights: { admin: true, moderator: false } });
+    const second = setup({ user: admin, instance: { adminPanelUrl: '/pleroma/admin/#/login-pleroma' } });
     const link = screen.getByRole('link', { name: /Administration/ });
     expect(link).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
     expect(link).toHaveAttribute('target', '_blank');
+    second.unmount();
+    // Nothing behind it (the server has no admin front end): no link.
+    setup({ user: admin, instance: { adminPanelUrl: '' } });
+    expect(screen.queryByRole('link', { name: /Administration/ })).not.toBeInTheDocument();
   });
 
   it('shows the features panel to visitors when enabled', async () => {

@@ -13,6 +13,7 @@ import type { AppThunk } from '../../store/index';
 import { pushNotice } from '../../store/noticesSlice';
 import { blockUser, muteUser, setShowingReblogs, subscribeUser } from '../../store/relationshipThunks';
 import { reportRequested } from '../../store/reportSlice';
+import { useConfirm } from '../../ui/confirm';
 import { Popover } from '../../ui/Popover';
 import { Icon } from '../../ui/Icon';
 import './AccountActions.css';
@@ -25,7 +26,7 @@ type DomainBusy = 'blocking_domain' | 'unblocking_domain' | null;
 interface Item {
   key: string;
   label: string;
-  run?: () => void;
+  run?: () => unknown;
   to?: string;
 }
 
@@ -45,7 +46,7 @@ function MenuList({ items, label, onClose }: { items: Item[]; label: string; onC
               role="menuitem"
               onClick={() => {
                 onClose();
-                it.run?.();
+                void it.run?.();
               }}
             >
               {it.label}
@@ -66,6 +67,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
   const [domainBusy, setDomainBusy] = useState<DomainBusy>(null);
   const rel = relationship;
   const domain = useDomainBlock(user, rel);
+  const confirm = useConfirm();
 
   const run = (state: Busy, thunk: AppThunk<Promise<unknown>>) => async () => {
     setBusy(state);
@@ -104,10 +106,11 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
     items.push({
       key: 'domain',
       label: t(blocked ? 'account_lists.unblock_domain' : 'account_lists.block_domain', { domain: hostUi }),
-      run: () => {
+      run: async () => {
         if (domainBusy) return;
         const question = blocked ? 'account_lists.unblock_domain_confirm' : 'account_lists.block_domain_confirm';
-        if (!window.confirm(t(question, { domain: hostUi }))) return;
+        const title = t(blocked ? 'account_lists.unblock_domain' : 'account_lists.block_domain', { domain: hostUi });
+        if (!(await confirm({ title, message: t(question, { domain: hostUi }) }))) return;
         setDomainBusy(blocked ? 'unblocking_domain' : 'blocking_domain');
         // Failures already pushed the server's message as a notice.
         void toggle().finally(() => setDomainBusy(null));

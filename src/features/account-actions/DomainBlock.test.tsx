@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchRelationships } from '../../api/accounts';
 import { blockDomain, unblockDomain } from '../../api/domainBlocks';
@@ -10,6 +10,7 @@ import { useAppSelector } from '../../store/hooks';
 import { instanceSettingsMerged } from '../../store/instanceSlice';
 import { blankRelationship, relationshipsReceived } from '../../store/relationshipsSlice';
 import { makeUser, renderWithStore } from '../../store/testing';
+import { ConfirmHost } from '../../ui/ConfirmHost';
 import { AccountActions } from './AccountActions';
 import { domainOf } from './useDomainBlock';
 
@@ -21,7 +22,12 @@ const bob = makeUser({ id: '5', screen_name: 'bob', is_local: true });
 
 function Connected({ user }: { user: User }) {
   const relationship = useAppSelector((s) => s.relationships[user.id]);
-  return <AccountActions user={user} relationship={relationship} />;
+  return (
+    <>
+      <AccountActions user={user} relationship={relationship} />
+      <ConfirmHost />
+    </>
+  );
 }
 
 async function setup(user: User, domainBlocking = false) {
@@ -34,6 +40,13 @@ async function setup(user: User, domainBlocking = false) {
 }
 
 const openMenu = () => userEvent.click(screen.getByRole('button', { name: 'Account actions' }));
+/** Answers the app's confirm dialog; returns its text. */
+async function answer(button: 'Cancel' | RegExp) {
+  const dialog = await screen.findByRole('alertdialog');
+  const text = dialog.textContent ?? '';
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+  return text;
+}
 
 describe('domain block menu item', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -46,26 +59,25 @@ describe('domain block menu item', () => {
 
   it('does nothing when the confirm is cancelled', async () => {
     await setup(dave);
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block domain remote.example' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringContaining('remote.example'));
+    expect(await answer('Cancel')).toContain('Block the whole domain remote.example?');
     expect(blockDomain).not.toHaveBeenCalled();
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
   it('blocks with a progress state, refetches the relationship, then offers unblock', async () => {
     const store = await setup(dave);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
-    let answer: () => void = () => undefined;
-    vi.mocked(blockDomain).mockImplementationOnce(() => new Promise<void>((r) => (answer = r)));
+    let settle: () => void = () => undefined;
+    vi.mocked(blockDomain).mockImplementationOnce(() => new Promise<void>((r) => (settle = r)));
     vi.mocked(fetchRelationships).mockResolvedValueOnce([{ ...blankRelationship('9'), domain_blocking: true }]);
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Block domain remote.example' }));
-    expect(blockDomain).toHaveBeenCalledWith('remote.example', 't');
+    await answer(/^Block domain/);
+    await waitFor(() => expect(blockDomain).toHaveBeenCalledWith('remote.example', 't'));
     expect(screen.getByRole('status')).toHaveTextContent('Blocking domain…');
 
-    answer();
+    settle();
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     await waitFor(() => expect(store.getState().relationships['9'].domain_blocking).toBe(true));
     await openMenu();
@@ -74,11 +86,11 @@ describe('domain block menu item', () => {
 
   it('unblocks when the relationship says domain_blocking, and shows the server message on failure', async () => {
     const store = await setup(dave, true);
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.mocked(unblockDomain).mockRejectedValueOnce(new ApiError('HTTP 422', { status: 422, body: { error: 'Nope from server' }, url: '/api/v1/domain_blocks' }));
     await openMenu();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Unblock domain remote.example' }));
-    expect(unblockDomain).toHaveBeenCalledWith('remote.example', 't');
+    await answer(/^Unblock domain/);
+    await waitFor(() => expect(unblockDomain).toHaveBeenCalledWith('remote.example', 't'));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(''));
     expect(store.getState().notices.map((n) => n.messageArgs)).toContainEqual({ error: 'Nope from server' });
     await openMenu();

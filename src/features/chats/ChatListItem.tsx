@@ -1,7 +1,8 @@
-// One chat in the list: recipient avatar and name, the last message (prefixed 'You:' when it is
-// ours), its relative time (updated every 60 s) and the unread count.
+// One chat in the list: recipient avatar and name, the last message on one line with its custom
+// emoji as pictures (prefixed 'You:' when it is ours), its relative time (updated every 60 s) and
+// the unread count.
 import { Link } from '../../ui/Link';
-import { htmlToText } from '../../entities/html';
+import { inlinePreview } from '../../entities/html';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectChat } from '../../store/chatsSlice';
@@ -19,7 +20,8 @@ export function ChatListItem({ chatId }: { chatId: string }) {
   const me = useAppSelector(selectCurrentUser);
   if (!chat || !user || !me) return null;
   const last = chat.lastMessage;
-  const preview = last ? htmlToText(last.content) || (last.attachments.length > 0 ? '📎' : '') : '';
+  const text = last ? inlinePreview(last.content) : '';
+  const preview = text ? <SafeHtml as="span" html={text} /> : last && last.attachments.length > 0 ? '📎' : '';
   return (
     <Link to={chatPath(me.screen_name, user.id)} className="chat-list-item">
       <Avatar user={user} alt="" size={44} />

@@ -12,7 +12,7 @@ import { deleteChatMessage, retryChatMessage } from '../../store/chatsThunks';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Badge } from '../../ui/Badge';
-import { Modal } from '../../ui/Modal';
+import { useConfirm } from '../../ui/confirm';
 import { Spinner } from '../../ui/Spinner';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { useViewerState } from '../media-viewer/useViewerState';
@@ -31,7 +31,7 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const { atBottom, onScroll, jump, inputHandlers } = useChatScroll(scroller, content, view && view.chatId === chatId ? view : null);
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const confirm = useConfirm();
   const [media, setMedia] = useState<ChatMessage['attachments']>([]);
   const viewer = useViewerState();
   const openViewer = viewer.open;
@@ -42,7 +42,13 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }), [i18n.locale]);
 
   const onRetry = useCallback((id: string) => dispatch(retryChatMessage(chatId, id)), [dispatch, chatId]);
-  const onDelete = useCallback((id: string) => setConfirming(id), []);
+  const onDelete = useCallback(
+    async (id: string) => {
+      const ok = await confirm({ title: t('chats.delete_title'), message: t('chats.delete_confirm'), confirmLabel: t('chats.delete') });
+      if (ok) void dispatch(deleteChatMessage(chatId, id));
+    },
+    [confirm, t, dispatch, chatId],
+  );
   const onOpenMedia = useCallback(
     (m: ChatMessage) => {
       const list = m.attachments.filter((a) => VIEWABLE.has(a.type));
@@ -52,10 +58,6 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
     },
     [openViewer],
   );
-  const confirmDelete = () => {
-    if (confirming) void dispatch(deleteChatMessage(chatId, confirming));
-    setConfirming(null);
-  };
 
   if (!view || view.chatId !== chatId) return <div className="chat-view__scroller" />;
   const newCount = view.newMessageCount;
@@ -110,23 +112,6 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
           <Badge count={newCount} />
         </button>
       )}
-      <Modal
-        open={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={t('chats.delete_title')}
-        footer={
-          <>
-            <button type="button" className="btn" onClick={() => setConfirming(null)}>
-              {t('chats.cancel')}
-            </button>
-            <button type="button" className="btn btn-primary" onClick={confirmDelete}>
-              {t('chats.delete')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('chats.delete_confirm')}</p>
-      </Modal>
       {viewer.index !== null && (
         <Suspense fallback={null}>
           <MediaViewer items={media} index={viewer.index} onIndex={viewer.setIndex} onClose={viewer.close} />

@@ -1,11 +1,15 @@
 // The follow button (SPEC §4): follow → requesting → following / request sent; a second click
-// unfollows or cancels the request. Visitors never see it (they get the remote-follow box).
+// unfollows or cancels the request (asked first for a locked account, see needsUnfollowConfirm).
+// Visitors never see it (they get the remote-follow box).
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { pushNotice } from '../../store/noticesSlice';
 import { followUser, unfollowUser } from '../../store/relationshipThunks';
-import { followView } from './followState';
+import { selectUserById } from '../../store/usersSlice';
+import { useConfirm } from '../../ui/confirm';
+import { followView, needsUnfollowConfirm } from './followState';
 import './FollowButton.css';
 
 interface Props {
@@ -17,11 +21,24 @@ export function FollowButton({ userId, className }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const rel = useAppSelector((s) => s.relationships[userId]);
+  const user = useAppSelector((s) => selectUserById(s, userId));
+  const { confirmUnfollowLocked } = useAppSelector(selectConfig);
+  const confirm = useConfirm();
   const [inProgress, setInProgress] = useState(false);
   const view = followView(rel, inProgress);
 
   const onClick = async () => {
     if (inProgress) return;
+    const locked = !!(user?.locked || rel?.locked);
+    if (needsUnfollowConfirm(view.action, locked, confirmUnfollowLocked)) {
+      const name = user?.screen_name_ui ?? '';
+      const ok = await confirm({
+        title: t('user_card.unfollow_locked_title', { user: name }),
+        message: t('user_card.unfollow_locked_confirm', { user: name }),
+        confirmLabel: t('user_card.action_unfollow'),
+      });
+      if (!ok) return;
+    }
     setInProgress(true);
     try {
       await dispatch(view.action === 'follow' ? followUser(userId) : unfollowUser(userId));

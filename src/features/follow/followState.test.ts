@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { blankRelationship } from '../../store/relationshipsSlice';
 import { followAndConfirm, FOLLOW_RECHECK_MS } from '../../store/relationshipThunks';
-import { followView } from './followState';
+import { followView, needsUnfollowConfirm } from './followState';
 
 const rel = (over: Partial<ReturnType<typeof blankRelationship>> = {}) => ({ ...blankRelationship('1'), ...over });
 
@@ -56,5 +56,15 @@ describe('followAndConfirm (re-check up to 3 more times at 500 ms)', () => {
 
   it('a failing follow call rejects (the button shows an error and resets)', async () => {
     await expect(followAndConfirm(async () => Promise.reject(new Error('500')), vi.fn(), vi.fn())).rejects.toThrow('500');
+  });
+});
+
+describe('needsUnfollowConfirm', () => {
+  it('asks only before unfollowing a locked account, unless turned off', () => {
+    expect(needsUnfollowConfirm('unfollow', true, true)).toBe(true);
+    expect(needsUnfollowConfirm('unfollow', true, false)).toBe(false);
+    expect(needsUnfollowConfirm('unfollow', false, true)).toBe(false);
+    expect(needsUnfollowConfirm('cancel_request', true, true)).toBe(false);
+    expect(needsUnfollowConfirm('follow', true, true)).toBe(false);
   });
 });

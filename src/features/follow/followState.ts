@@ -24,3 +24,11 @@ export function followView(rel: Pick<Relationship, 'following' | 'requested'> | 
   if (requested) return { label: 'request_sent', action: 'cancel_request', pressed: true };
   return { label: 'follow', action: 'follow', pressed: false };
 }
+
+/**
+ * Unfollowing a locked account cannot be undone with one click (following again is a new request
+ * they must accept), so it is asked first unless the viewer turned the question off.
+ */
+export function needsUnfollowConfirm(action: FollowAction, targetLocked: boolean, confirmUnfollowLocked: boolean): boolean {
+  return action === 'unfollow' && targetLocked && confirmUnfollowLocked;
+}

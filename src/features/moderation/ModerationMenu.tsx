@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { deleteAccount, toggleActivation, toggleRight, toggleTag } from '../../store/moderationThunks';
 import { pushNotice } from '../../store/noticesSlice';
+import { useConfirm } from '../../ui/confirm';
 import { Popover } from '../../ui/Popover';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { moderationItems, type ModerationItem } from './moderationItems';
@@ -47,12 +48,17 @@ export default function ModerationMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const { tagPolicyAvailable } = useAppSelector(selectInstance);
   const [busy, setBusy] = useState(false);
+  const confirm = useConfirm();
   const items = moderationItems(user, tagPolicyAvailable);
 
   const pick = async (item: ModerationItem, close: () => void) => {
     const a = item.action;
-    if (a.kind === 'delete' && !window.confirm(t('moderation.delete_user_confirmation', { user: user.screen_name_ui }))) return;
+    // The menu closes first, so focus is back on its button while the question is asked (and after).
     close();
+    if (a.kind === 'delete') {
+      const message = t('moderation.delete_user_confirmation', { user: user.screen_name_ui });
+      if (!(await confirm({ title: t('moderation.delete_account'), message }))) return;
+    }
     setBusy(true);
     try {
       if (a.kind === 'right') await dispatch(toggleRight(user, a.group, a.grant));

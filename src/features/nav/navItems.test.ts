@@ -6,6 +6,7 @@ const instance = {
   pleromaChatMessagesAvailable: true,
   shoutAvailable: false,
   suggestionsEnabled: false,
+  adminPanelUrl: '/pleroma/admin/#/login-pleroma' as string | null,
 };
 const member = { screen_name: 'alice', locked: false, follow_request_count: 0, rights: { admin: false, moderator: false }, role: 'member' as const };
 
@@ -102,5 +103,7 @@ describe('mobile drawer entries', () => {
     const admin = { ...member, role: 'admin' as const, rights: { admin: true, moderator: false } };
     const entry = drawerItems(ctx({ loggedIn: true, user: admin })).rest.find((i) => i.id === 'admin');
     expect(entry).toMatchObject({ kind: 'external', href: '/pleroma/admin/#/login-pleroma' });
+    // A server with no admin front end gets no dead link.
+    expect(drawerItems(ctx({ loggedIn: true, user: admin }, { adminPanelUrl: '' })).rest.find((i) => i.id === 'admin')).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 // Which navigation entries a person sees (SPEC §2 "Nav panel items", "Timeline menu", "Mobile side
 // drawer", §6 visitors). Pure, so the rules are tested without rendering; NavPanel and the mobile
 // drawer both draw from here.
-import { ADMIN_PATH, chatsPath, dmsPath, interactionsPath } from '../../ui/links';
+import { chatsPath, dmsPath, interactionsPath } from '../../ui/links';
 import type { InstanceSettings } from '../../entities/instance';
 import type { User } from '../../entities/types';
 import type { IconName } from '../../ui/Icon';
@@ -11,7 +11,7 @@ export interface NavContext {
   user: Pick<User, 'screen_name' | 'locked' | 'follow_request_count' | 'rights' | 'role'> | null;
   instance: Pick<
     InstanceSettings,
-    'private' | 'federating' | 'pleromaChatMessagesAvailable' | 'shoutAvailable' | 'suggestionsEnabled'
+    'private' | 'federating' | 'pleromaChatMessagesAvailable' | 'shoutAvailable' | 'suggestionsEnabled' | 'adminPanelUrl'
   >;
   unreadChats: number;
 }
@@ -104,8 +104,8 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
   if (ctx.loggedIn && ctx.instance.suggestionsEnabled) rest.push(route('who_to_follow', 'userPlus', '/who-to-follow'));
   rest.push({ id: 'settings', labelKey: 'nav.settings', icon: 'cog', kind: 'action', action: 'settings' });
   rest.push(route('about', 'info', '/about'));
-  if (ctx.loggedIn && isAdmin(ctx)) {
-    rest.push({ id: 'admin', labelKey: 'nav.admin', icon: 'shield', kind: 'external', href: ADMIN_PATH });
+  if (ctx.loggedIn && isAdmin(ctx) && ctx.instance.adminPanelUrl) {
+    rest.push({ id: 'admin', labelKey: 'nav.admin', icon: 'shield', kind: 'external', href: ctx.instance.adminPanelUrl });
   }
   if (ctx.loggedIn) rest.push({ id: 'logout', labelKey: 'nav.logout', icon: 'logout', kind: 'action', action: 'logout' });
   return { top, timelines: timelineItems(ctx), rest };

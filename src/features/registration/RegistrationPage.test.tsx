@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { verifyCredentials } from '../../api/accounts';
@@ -25,7 +25,7 @@ const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 const captcha = vi.mocked(fetchCaptcha);
 const register = vi.mocked(registerAccount);
 
-async function setup(settings: Record<string, boolean> = {}) {
+async function setup(settings: Record<string, boolean | string> = {}) {
   const store = makeStore();
   store.dispatch(instanceSettingsMerged({ registrationOpen: true, pleromaBackend: true, ...settings }));
   await renderWithStore(
@@ -74,14 +74,18 @@ it('shows the native captcha, fetches a new one on click, and signs in on succes
   expect(store.getState().auth.userToken).toBe('user-token');
 });
 
-it('lists the server errors as sentences, keeps the input and loads a new captcha', async () => {
+it('shows the server errors translated under their fields, keeps the input and loads a new captcha', async () => {
   register.mockRejectedValue(
     new ApiError('HTTP 400', { status: 400, url: '/api/v1/accounts', body: { error: JSON.stringify({ ap_id: ['has already been taken'] }) } }),
   );
   await setup();
   const user = await fill();
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
-  expect(await screen.findByRole('alert')).toHaveTextContent('Username has already been taken.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Some fields need attention');
+  const username = screen.getByLabelText('Username');
+  expect(username).toHaveAttribute('aria-invalid', 'true');
+  expect(username).toHaveAccessibleDescription('Already taken: choose another.');
+  expect(username).toHaveFocus();
   expect(captcha).toHaveBeenCalledTimes(2);
   expect(screen.getByLabelText('Username')).toHaveValue(' newbie ');
   await vi.waitFor(() => expect(screen.getByLabelText('Type the characters in the picture')).toHaveValue(''));
@@ -100,7 +104,33 @@ it('validates on the client first: nothing is sent with blanks', async () => {
   await screen.findByLabelText('Type the characters in the picture');
   await user.click(screen.getByRole('button', { name: 'Sign up' }));
   expect(await screen.findAllByText('cannot be left blank')).toHaveLength(4);
+  const answer = screen.getByLabelText('Type the characters in the picture');
+  expect(answer).toHaveAttribute('aria-invalid', 'true');
+  expect(answer).toHaveAccessibleDescription(expect.stringContaining('type the characters from the picture'));
+  expect(screen.getByLabelText('Username')).toHaveFocus();
   expect(register).not.toHaveBeenCalled();
+});
+
+it('never sends an empty captcha, and says a refused answer in its own words', async () => {
+  register.mockRejectedValue(new ApiError('HTTP 400', { status: 400, url: '/api/v1/accounts', body: { error: { captcha: ['Invalid CAPTCHA'] } } }));
+  await setup();
+  const user = await fill(undefined, ' ');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  const answer = screen.getByLabelText('Type the characters in the picture');
+  expect(answer).toHaveFocus();
+  expect(register).not.toHaveBeenCalled();
+  await user.type(answer, 'AB3');
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+  expect(await screen.findByText('The characters did not match the picture. Type the ones in the new picture.')).toBeInTheDocument();
+  expect(screen.queryByText(/Invalid CAPTCHA/)).toBeNull();
+  // The picture has a text alternative and instructions the field is described by.
+  expect(screen.getByLabelText('Type the characters in the picture')).toHaveAccessibleDescription(expect.stringContaining('Cannot read them? Ask for a new picture.'));
+});
+
+it('shows the terms once when they bring their own heading', async () => {
+  await setup({ tos: '<h4>Terms of service</h4><p>Be kind.</p>' });
+  const terms = screen.getByRole('complementary', { name: 'Terms of service' });
+  expect(within(terms).getAllByText('Terms of service')).toHaveLength(1);
 });
 
 it('asks a reason with approval required and shows the pending message; none captcha asks nothing', async () => {

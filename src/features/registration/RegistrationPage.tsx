@@ -11,6 +11,9 @@ import { useCaptcha } from './useCaptcha';
 import { useRegistration } from './useRegistration';
 import './Registration.css';
 
+const LEADING_HEADING = /^\s*<h[1-6][\s>]/i;
+const startsWithHeading = (html: string) => LEADING_HEADING.test(html);
+
 export default function RegistrationPage() {
   const { t } = useTranslation();
   const { token } = useParams();
@@ -41,8 +44,9 @@ export default function RegistrationPage() {
               onSubmit={(form) => void registration.submit(form, captcha.captcha)}
             />
             {instance.tos && instance.tos.trim() && (
-              <aside className="registration__terms" aria-labelledby="registration-terms">
-                <h3 id="registration-terms">{t('registration.terms')}</h3>
+              // Pleroma's terms start with their own heading: then ours would say it twice.
+              <aside className="registration__terms" aria-label={t('registration.terms')}>
+                {!startsWithHeading(instance.tos) && <h3>{t('registration.terms')}</h3>}
                 <SafeHtml as="div" html={instance.tos} />
               </aside>
             )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registrationErrorSentences, registrationParams, validateRegistration, type RegistrationForm } from './registrationRules';
+import { registrationServerErrors, registrationParams, validateRegistration, type RegistrationForm } from './registrationRules';
 
 const form = (over: Partial<RegistrationForm> = {}): RegistrationForm => ({
   username: 'newbie',
@@ -32,6 +32,11 @@ describe('validateRegistration', () => {
     expect(validateRegistration(form({ confirm: 'other' }), open)).toEqual({ confirm: 'password_confirmation_match' });
   });
 
+  it('needs the captcha answered when a picture is shown', () => {
+    expect(validateRegistration(form({ captchaSolution: '  ' }), { ...open, captchaRequired: true })).toEqual({ captcha: 'captcha_required' });
+    expect(validateRegistration(form({ captchaSolution: 'AB3' }), { ...open, captchaRequired: true })).toEqual({});
+  });
+
   it('needs an email with activation and a reason with approval', () => {
     expect(validateRegistration(form(), { emailRequired: true, reasonRequired: true })).toEqual({
       email: 'email_required',
@@ -53,23 +58,38 @@ describe('registrationParams', () => {
   });
 });
 
-describe('registrationErrorSentences', () => {
-  it('reads a JSON-encoded field map and renames ap_id to username', () => {
-    const body = { error: JSON.stringify({ ap_id: ['has already been taken'], password: ['should be at least 8 character(s)'] }) };
-    expect(registrationErrorSentences(body)).toEqual(['Username has already been taken.', 'Password should be at least 8 character(s).']);
+describe('registrationServerErrors', () => {
+  it('puts form fields\' messages under the field (ap_id is the username), as translation keys', () => {
+    const body = { error: JSON.stringify({ ap_id: ['has already been taken'], password: ['should be at least 8 character(s)'], email: ['has invalid format'] }) };
+    expect(registrationServerErrors(body)).toEqual({
+      fields: {
+        username: [{ key: 'registration.server_errors.taken' }],
+        password: [{ key: 'registration.server_errors.too_short', values: { min: '8' } }],
+        email: [{ key: 'registration.server_errors.invalid_format' }],
+      },
+      general: [],
+    });
   });
 
-  it('reads a plain field map and multi-word fields', () => {
-    expect(registrationErrorSentences({ error: { captcha: ['Invalid CAPTCHA'], registration_reason: ["can't be blank"] } })).toEqual([
-      'Captcha Invalid CAPTCHA.',
-      "Registration reason can't be blank.",
-    ]);
+  it('turns every captcha refusal into our words, never the server\'s', () => {
+    const of = (text: string) => registrationServerErrors({ error: { captcha: [text] } })?.fields.captcha;
+    expect(of('Invalid CAPTCHA (Missing parameter: captcha_solution)')).toEqual([{ key: 'registration.validations.captcha_required' }]);
+    expect(of('Invalid CAPTCHA')).toEqual([{ key: 'registration.server_errors.captcha_invalid' }]);
+    expect(of('CAPTCHA expired')).toEqual([{ key: 'registration.server_errors.captcha_stale' }]);
+    expect(of('CAPTCHA already used')).toEqual([{ key: 'registration.server_errors.captcha_stale' }]);
+  });
+
+  it('keeps unknown texts, and lists fields the form lacks as sentences', () => {
+    expect(registrationServerErrors({ error: { registration_reason: ['is odd'], agreement: ['must be accepted'], constructor: ['x'] } })).toEqual({
+      fields: { reason: [{ text: 'is odd' }] },
+      general: ['Agreement must be accepted.', 'Constructor x.'],
+    });
   });
 
   it('passes a plain message through and gives up on nonsense', () => {
-    expect(registrationErrorSentences({ error: 'Invalid token' })).toEqual(['Invalid token']);
-    expect(registrationErrorSentences('<html>')).toBeNull();
-    expect(registrationErrorSentences({ error: {} })).toBeNull();
-    expect(registrationErrorSentences(null)).toBeNull();
+    expect(registrationServerErrors({ error: 'Invalid token' })).toEqual({ fields: {}, general: ['Invalid token'] });
+    expect(registrationServerErrors('<html>')).toBeNull();
+    expect(registrationServerErrors({ error: {} })).toBeNull();
+    expect(registrationServerErrors(null)).toBeNull();
   });
 });

@@ -8,22 +8,24 @@ import { registrationOutcome, type Captcha } from '../../entities/registration';
 import { setToken } from '../../store/authSlice';
 import { ensureAppToken, loadCurrentUser } from '../../store/authThunks';
 import { useAppDispatch } from '../../store/hooks';
-import { registrationErrorSentences, registrationParams, type FormNeeds, type RegistrationForm } from './registrationRules';
+import { registrationParams, registrationServerErrors, type FormNeeds, type RegistrationForm, type ServerErrors } from './registrationRules';
 
 export type RegistrationState = 'idle' | 'pending' | 'awaiting_approval' | 'check_email';
 
-/** Sentences from the server, or i18n keys (prefixed `key:`) for failures that carry none. */
-export type ErrorList = string[];
+/** The server's errors by field; `general` may hold i18n keys (prefixed `key:`) for failures that carry no text. */
+export type ErrorList = ServerErrors;
+
+const NO_ERRORS: ErrorList = { fields: {}, general: [] };
 
 export function useRegistration(needs: FormNeeds & { locale: string; token?: string }, onFailure: () => void) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [state, setState] = useState<RegistrationState>('idle');
-  const [errors, setErrors] = useState<ErrorList>([]);
+  const [errors, setErrors] = useState<ErrorList>(NO_ERRORS);
 
   const submit = async (form: RegistrationForm, captcha: Captcha | null) => {
     setState('pending');
-    setErrors([]);
+    setErrors(NO_ERRORS);
     const answer =
       captcha && captcha.type !== 'none'
         ? { captcha_solution: form.captchaSolution.trim(), captcha_token: captcha.token, captcha_answer_data: captcha.answerData }
@@ -39,13 +41,13 @@ export function useRegistration(needs: FormNeeds & { locale: string; token?: str
       navigate('/main/friends');
     } catch (e) {
       console.warn('Registration failed', e);
-      const sentences = e instanceof ApiError && e.status !== 0 ? registrationErrorSentences(e.body) : null;
+      const fromServer = e instanceof ApiError && e.status !== 0 ? registrationServerErrors(e.body) : null;
       const network = e instanceof ApiError && e.status === 0;
-      setErrors(sentences ?? [network ? 'key:registration.network_error' : 'key:registration.generic_error']);
+      setErrors(fromServer ?? { fields: {}, general: [network ? 'key:registration.network_error' : 'key:registration.generic_error'] });
       setState('idle');
       onFailure();
     }
   };
 
-  return { state, errors, submit, dismissErrors: () => setErrors([]) };
+  return { state, errors, submit, dismissErrors: () => setErrors((errors) => ({ ...errors, general: [] })) };
 }

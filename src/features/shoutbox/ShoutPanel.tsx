@@ -1,23 +1,35 @@
 // The shoutbox (SPEC §2 Shell, §5): the messages heard on the channel and a one-line input that
 // sends on Enter. The list scrolls to the newest shout only when the reader is already near the
-// bottom. Shout text is plain text and rendered as such. Floating, it collapses to its heading.
-import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+// bottom. Shout text is plain text, escaped, with the instance's custom emoji as pictures.
+// Floating, it collapses to its heading.
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { emojifyText } from '../../entities/html';
+import type { Emoji } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { distanceFromBottom } from '../../lib/chatRules';
 import { useAppSelector } from '../../store/hooks';
+import { selectInstanceEmojis } from '../../store/instanceSlice';
 import { selectShoutJoined, selectShoutMessages } from '../../store/shoutSlice';
 import { pushShout } from '../../store/shoutThunks';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
+import { SafeHtml } from '../../ui/SafeHtml';
 import { ShoutNote } from './ShoutNote';
 import { useShoutAvailability } from './useShoutAvailability';
 
 const NEAR_PX = 60;
 
+/** A shout is plain text: escaped, with the instance's custom emoji as pictures. */
+const ShoutText = memo(function ShoutText({ text, emojis }: { text: string; emojis: Emoji[] }) {
+  const html = useMemo(() => emojifyText(text, emojis), [text, emojis]);
+  return <SafeHtml as="span" className="shoutbox__text" html={html} />;
+});
+
 export function ShoutPanel({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();
   const titleId = useId();
   const messages = useAppSelector(selectShoutMessages);
+  const emojis = useAppSelector(selectInstanceEmojis);
   const joined = useAppSelector(selectShoutJoined);
   const availability = useShoutAvailability();
   const [collapsed, setCollapsed] = useState(floating);
@@ -68,7 +80,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
               <li key={m.id} className="shoutbox__message">
                 <Avatar user={{ profile_image_url: m.author.avatar, name: m.author.username, screen_name: m.author.username }} alt="" size={24} />
                 <span>
-                  <strong className="shoutbox__author">{m.author.username}</strong> <span className="shoutbox__text">{m.text}</span>
+                  <strong className="shoutbox__author">{m.author.username}</strong> <ShoutText text={m.text} emojis={emojis} />
                 </span>
               </li>
             ))}

@@ -9,6 +9,7 @@ import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { MentionsLine } from './content/MentionsLine';
+import { mentionsToShow } from './content/mentionRules';
 import { useStatusPlace } from './content/StatusPlace';
 import { ReplyToRow } from './popover/ReplyToRow';
 import { StatusHeadingMeta } from './StatusHeadingMeta';
@@ -55,8 +56,7 @@ interface Props {
 export function StatusHeader({ status, author, nameId }: Props) {
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const profile = author ? userProfilePath(author, restrictedNicknames) : null;
-  // The replied-to account is named by the reply-to row already.
-  const mentions = status.attentions.filter((m) => m.id !== status.in_reply_to_user_id);
+  const mentions = mentionsToShow(status);
   return (
     <header className="status-header">
       {author && <Avatar user={author} size={48} alt="" className="status-header__avatar" />}

@@ -92,6 +92,7 @@ export function UserCard({ user, relationship, isOwn, loggedIn, allowZoom = fals
             )}
             {role && <span className="user-card__badge">{t(`user_card.role_${role}`)}</span>}
             {user.bot && <span className="user-card__badge">{t('user_card.bot')}</span>}
+            {user.deactivated && <span className="user-card__badge user-card__badge--deactivated">{t('user_card.deactivated')}</span>}
           </p>
           <p className="user-card__meta faint">
             {!hideUserStats && t('user_card.per_day', { count: perDay })}

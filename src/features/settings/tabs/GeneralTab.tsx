@@ -22,6 +22,7 @@ export function GeneralTab() {
           <LanguageOption />
           <BooleanOption name="streaming" />
           <BooleanOption name="pauseOnUnfocused" />
+          <BooleanOption name="confirmUnfollowLocked" />
           <BooleanOption name="sidebarRight" />
           <BooleanOption name="hideInstanceWallpaper" />
           {shoutAvailable && <BooleanOption name="hideShoutbox" />}

@@ -7,6 +7,7 @@ import { entitiesReceived } from '../../../store/actions';
 import { setCurrentUser, setToken } from '../../../store/authSlice';
 import { instanceSettingsMerged } from '../../../store/instanceSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../../store/testing';
+import { ConfirmHost } from '../../../ui/ConfirmHost';
 import { ActionBar } from './ActionBar';
 
 vi.mock('../../../api/statusActions', () => ({ postStatusAction: vi.fn(() => new Promise(() => {})), deleteStatus: vi.fn(() => new Promise(() => {})) }));
@@ -52,21 +53,29 @@ describe('ActionBar', () => {
 
   it('offers pin and delete on own public posts, with a confirm before deleting', async () => {
     const { store, Bar } = setup(makeStatus({ id: 's', user: 'me' }));
-    await renderWithStore(<Bar />, { store });
+    await renderWithStore(
+      <>
+        <Bar />
+        <ConfirmHost />
+      </>,
+      { store },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     const menu = await screen.findByRole('menu');
     const names = within(menu).getAllByRole('menuitem').map((m) => m.textContent);
     expect(names).toEqual(['Mute conversation', 'Pin on profile', 'Bookmark', 'Delete', 'Copy link', 'Report']);
     expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Do you really want to delete this post?');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete' });
+    expect(dialog).toHaveAccessibleDescription('Do you really want to delete this post?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(store.getState().statuses.s.deleted).toBe(false);
-    confirm.mockReturnValue(true);
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    expect(store.getState().statuses.s.deleted).toBe(true);
-    confirm.mockRestore();
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    // The answer arrives as a resolved promise: the delete follows a microtask later.
+    await vi.waitFor(() => expect(store.getState().statuses.s.deleted).toBe(true));
   });
 
   it('hides pin and delete on others’ posts, shows the external source for remote ones', async () => {

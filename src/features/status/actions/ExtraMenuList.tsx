@@ -1,7 +1,8 @@
 // The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
-// bookmark/unbookmark, delete (author, moderator, admin; with the browser confirm of SPEC §5),
+// bookmark/unbookmark, delete (author, moderator, admin; asked first in the app's confirm dialog),
 // copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';
+import { useConfirm } from '../../../ui/confirm';
 import { useMenuNavigation } from '../../../ui/useMenuNavigation';
 import { useFloating } from '../../../ui/useFloating';
 import type { RefObject } from 'react';
@@ -23,7 +24,7 @@ interface Props {
 interface Item {
   key: string;
   label: string;
-  run?: () => void;
+  run?: () => unknown;
   href?: string;
   danger?: boolean;
 }
@@ -34,6 +35,7 @@ export default function ExtraMenuList({ status, anchor, onClose }: Props) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
+  const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
   useFloating(anchor, list, { align: 'end' });
 
@@ -64,8 +66,8 @@ export default function ExtraMenuList({ status, anchor, onClose }: Props) {
       key: 'delete',
       label: t('status_actions.delete'),
       danger: true,
-      run: () => {
-        if (window.confirm(t('status.delete_confirm'))) void dispatch(deleteStatus(status.id));
+      run: async () => {
+        if (await confirm({ title: t('status_actions.delete'), message: t('status.delete_confirm') })) void dispatch(deleteStatus(status.id));
       },
     });
   }
@@ -96,7 +98,7 @@ export default function ExtraMenuList({ status, anchor, onClose }: Props) {
               className={it.danger ? 'status-menu__danger' : undefined}
               onClick={() => {
                 onClose();
-                it.run?.();
+                void it.run?.();
               }}
             >
               {it.label}
