@@ -27,7 +27,7 @@ import {
 } from '../entities/instanceBuilders';
 import { isPleromaInstance, settleCapabilities } from '../entities/instanceFeatures';
 import type { AppStore } from '../store';
-import { ensureAppToken, fetchMutesForCurrentUser, loginWithStoredToken } from '../store/authThunks';
+import { fetchMutesForCurrentUser, loginWithStoredToken } from '../store/sessionThunks';
 import { fetchTimeline } from '../store/timelineThunks';
 import { loadKnownDomains } from '../store/knownDomainsThunks';
 import { loadCustomEmoji } from '../store/customEmojiThunks';
@@ -162,7 +162,11 @@ async function loadNonCritical(store: AppStore): Promise<void> {
     // Nothing a first screen shows needs the app token; what does (registration, sign-in) asks
     // for it itself and shares a registration under way. Not while a sign-in code comes back: it
     // belongs to the stored app.
-    !signInInFlight() && dispatch(ensureAppToken()).catch(warn('app token')),
+    // Signing in is its own chunk (the form loads it too): asked for here, not at start.
+    !signInInFlight() &&
+      import('../store/authThunks')
+        .then(({ ensureAppToken }) => dispatch(ensureAppToken()))
+        .catch(warn('app token')),
     loadLaterEnglish().catch(warn('strings')),
     pleroma &&
       fetchTermsOfService()

@@ -7,13 +7,13 @@
 import { addBundle, getLanguage, hasBundle, localeTag, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
 const englishModules = import.meta.glob<Bundle>(
-  './locales/en/{boot,chunk_error,content_warning,errors,general,item_error,login,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
+  './locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
   { eager: true, import: 'default' },
 );
 const laterEnglishModules = import.meta.glob<Bundle>(
   [
     './locales/en/*.json',
-    '!./locales/en/{boot,chunk_error,content_warning,errors,general,item_error,login,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
+    '!./locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
   ],
   { import: 'default' },
 );

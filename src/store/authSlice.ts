@@ -1,6 +1,6 @@
 // Authentication: OAuth app and tokens, who is signed in, login progress and MFA step.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { revokeToken, type OAuthApp } from '../api/oauth';
+import type { OAuthApp } from '../api/oauth';
 import type { User } from '../entities/types';
 import { loggedOut } from './actions';
 import { stopAllFetchers } from './fetchers';
@@ -116,6 +116,8 @@ export const logout = (): AppThunk<Promise<void>> => async (dispatch, getState) 
   stopAllFetchers();
   if (app && userToken) {
     try {
+      // The OAuth module is signing in's; signing out borrows it.
+      const { revokeToken } = await import('../api/oauth');
       await revokeToken(app, userToken);
     } catch (e) {
       console.warn('Token revocation failed; clearing the session locally anyway', e);

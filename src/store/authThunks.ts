@@ -1,6 +1,5 @@
 // Signing in (SPEC §4 "Login", §5 login errors, §7 Auth): password grant, MFA step,
 // authorization-code callback, and signing in again with a stored token.
-import { fetchMutes, verifyCredentials } from '../api/accounts';
 import { ApiError } from '../api/http';
 import {
   codeGrant,
@@ -12,7 +11,6 @@ import {
   type OAuthApp,
   type TokenResponse,
 } from '../api/oauth';
-import { normalizeUser } from '../entities/user';
 import {
   appRegistered,
   appTokenSet,
@@ -20,14 +18,12 @@ import {
   loginFailed,
   loginStarted,
   mfaRequired,
-  setCurrentUser,
   setLastLoginName,
   setToken,
 } from './authSlice';
 import { loadCustomEmoji } from './customEmojiThunks';
 import { instanceSettingsMerged } from './instanceSlice';
-import { mutesReceived } from './relationshipsSlice';
-import { usersReceived } from './usersSlice';
+import { loadCurrentUser } from './sessionThunks';
 import type { AppThunk } from './index';
 
 export const oauthRedirectUri = (): string => `${window.location.origin}/oauth-callback`;
@@ -97,29 +93,6 @@ export const ensureAppToken = (): AppThunk<Promise<string | null>> => async (dis
     const token = await getClientToken(fresh, oauthRedirectUri());
     dispatch(appTokenSet(token));
     return token;
-  }
-};
-
-/** verify_credentials with a token; on success the user is signed in. Throws on failure. */
-export const loadCurrentUser =
-  (token: string): AppThunk<Promise<void>> =>
-  async (dispatch) => {
-    const user = normalizeUser(await verifyCredentials(token));
-    dispatch(usersReceived([user]));
-    dispatch(setCurrentUser(user.id));
-  };
-
-/** Boot: sign in with the stored token; a rejected token (401/403) is dropped silently. */
-export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const token = getState().auth.userToken;
-  if (!token) return;
-  dispatch(loginStarted());
-  try {
-    await dispatch(loadCurrentUser(token));
-  } catch (e) {
-    dispatch(loginFailed());
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) dispatch(clearToken());
-    else console.warn('Signing in with the stored token failed', e);
   }
 };
 
@@ -209,17 +182,3 @@ export const submitMfaCode =
     const type = strategy === 'recovery' ? 'recovery' : 'totp';
     return dispatch(grant((app) => mfaChallenge(app, mfaToken ?? '', code, type)));
   };
-
-/** SPEC §4 startup: mutes, when signed in (failures only logged). */
-export const fetchMutesForCurrentUser = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
-  const token = getState().auth.userToken;
-  if (!token || !getState().auth.currentUserId) return;
-  try {
-    const res = await fetchMutes(token);
-    const users = (Array.isArray(res.data) ? res.data : []).map(normalizeUser).filter((u) => u.id);
-    dispatch(usersReceived(users));
-    dispatch(mutesReceived(users.map((u) => u.id)));
-  } catch (e) {
-    console.warn('Fetching mutes failed', e);
-  }
-};

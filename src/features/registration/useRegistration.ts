@@ -6,7 +6,8 @@ import { ApiError } from '../../api/http';
 import { registerAccount } from '../../api/registration';
 import { registrationOutcome, type Captcha } from '../../entities/registration';
 import { setToken } from '../../store/authSlice';
-import { ensureAppToken, loadCurrentUser } from '../../store/authThunks';
+import { ensureAppToken } from '../../store/authThunks';
+import { loadCurrentUser } from '../../store/sessionThunks';
 import { useAppDispatch } from '../../store/hooks';
 import { registrationParams, registrationServerErrors, type FormNeeds, type RegistrationForm, type ServerErrors } from './registrationRules';
 

@@ -1,0 +1,47 @@
+// The session a page starts with (SPEC §4 startup): signing in again with the stored token and
+// the signed-in user's mutes. Apart from signing in (authThunks), which a first screen does not
+// need, so its code and strings load with the sign-in form.
+import { fetchMutes, verifyCredentials } from '../api/accounts';
+import { ApiError } from '../api/http';
+import { normalizeUser } from '../entities/user';
+import { clearToken, loginFailed, loginStarted, setCurrentUser } from './authSlice';
+import { mutesReceived } from './relationshipsSlice';
+import { usersReceived } from './usersSlice';
+import type { AppThunk } from './index';
+
+/** verify_credentials with a token; on success the user is signed in. Throws on failure. */
+export const loadCurrentUser =
+  (token: string): AppThunk<Promise<void>> =>
+  async (dispatch) => {
+    const user = normalizeUser(await verifyCredentials(token));
+    dispatch(usersReceived([user]));
+    dispatch(setCurrentUser(user.id));
+  };
+
+/** Boot: sign in with the stored token; a rejected token (401/403) is dropped silently. */
+export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const token = getState().auth.userToken;
+  if (!token) return;
+  dispatch(loginStarted());
+  try {
+    await dispatch(loadCurrentUser(token));
+  } catch (e) {
+    dispatch(loginFailed());
+    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) dispatch(clearToken());
+    else console.warn('Signing in with the stored token failed', e);
+  }
+};
+
+/** SPEC §4 startup: mutes, when signed in (failures only logged). */
+export const fetchMutesForCurrentUser = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const token = getState().auth.userToken;
+  if (!token || !getState().auth.currentUserId) return;
+  try {
+    const res = await fetchMutes(token);
+    const users = (Array.isArray(res.data) ? res.data : []).map(normalizeUser).filter((u) => u.id);
+    dispatch(usersReceived(users));
+    dispatch(mutesReceived(users.map((u) => u.id)));
+  } catch (e) {
+    console.warn('Fetching mutes failed', e);
+  }
+};
