@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../ui/Link';
 import { SearchBar } from '../../features/search-bar/SearchBar';
@@ -7,8 +9,10 @@ import { selectInstance } from '../../store/instanceSlice';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { SiteLogo } from './SiteLogo';
-import { TopBarNotifications } from './TopBarNotifications';
 import './TopBar.css';
+
+// Members only: a visitor's first paint does not carry it.
+const TopBarNotifications = lazyChunk(() => import('./TopBarNotifications'));
 
 interface Props {
   onOpenSettings: () => void;
@@ -43,7 +47,11 @@ export function DesktopTopBar({ onOpenSettings, onLogout }: Props) {
         {!instance.logoLeft && <div className="top-bar__center">{logoLink}</div>}
         <div className="top-bar__end">
           {showSearch && <SearchBar />}
-          {loggedIn && <TopBarNotifications />}
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <TopBarNotifications />
+            </Suspense>
+          )}
           <IconButton label={t('shell.settings')} icon="cog" aria-haspopup="dialog" onClick={onOpenSettings} />
           {isAdmin && instance.adminPanelUrl && (
             <a

@@ -24,3 +24,5 @@ export function TopBarNotifications() {
     </Link>
   );
 }
+
+export default TopBarNotifications;
