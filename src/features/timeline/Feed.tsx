@@ -2,7 +2,7 @@
 // Page Down / Page Up moving focus between articles. Virtualised (SPEC §9 "Virtual window"):
 // only the statuses near the viewport are articles; spacers of their measured height stand in
 // for the others, so positions, the scrollbar and aria-posinset stay right.
-import { memo, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { StatusArticle } from '../status/StatusArticle';
 import { ITEM_ATTR, useVirtualWindow } from './virtual/useVirtualWindow';
 
@@ -39,8 +39,7 @@ function focusItem(feed: HTMLElement, id: string): boolean {
   return true;
 }
 
-/** Memoized: while a deferred list renders in the background, the urgent render skips the feed. */
-export const Feed = memo(function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
+export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
   const feedRef = useRef<HTMLDivElement>(null);
   // The focused status stays rendered while focus is in it; `pending` is one to focus once rendered.
   const [focused, setFocused] = useState<string | null>(null);
@@ -99,7 +98,7 @@ export const Feed = memo(function Feed({ ids, loading, bottomedOut, labelledBy }
       })}
     </div>
   );
-});
+}
 
 /** A status's wrapper, watched for its height by the feed's one ResizeObserver while mounted. */
 function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {

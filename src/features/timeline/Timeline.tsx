@@ -1,7 +1,7 @@
 // A timeline screen: header, feed, footer. Fetches its first page when shown, stays live while
 // shown (streaming or polling), applies the new-status rules, and loads older pages on demand
 // (footer button, or automatically as the end of the page nears the viewport).
-import { useCallback, useDeferredValue, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -51,15 +51,12 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
   const loaded = timeline.visibleStatuses.length;
   const requestOlder = useLoadOlderOnScroll(canLoadOlder && loaded > 0, loadOlder, olderWait, loaded);
 
-  const listed = useMemo(() => {
+  const shown = useMemo(() => {
     if (subjectChanged || !enabled) return NO_IDS;
     if (leadIds.length === 0) return timeline.visibleStatuses;
     const lead = new Set(leadIds);
     return [...leadIds, ...timeline.visibleStatuses.filter((id) => !lead.has(id))];
   }, [subjectChanged, enabled, leadIds, timeline.visibleStatuses]);
-  // A page of 40 statuses coming in renders in the background: the reader's scrolling and typing
-  // (urgent updates) interrupt it instead of waiting behind it.
-  const shown = useDeferredValue(listed);
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
       <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} />
