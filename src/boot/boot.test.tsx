@@ -114,6 +114,8 @@ describe('runBoot', () => {
       timelineReceived({ name: 'public', ids: [], returned: 0, cursors: { maxId: null, minId: null }, direction: 'older' }),
     );
     await vi.waitFor(() => expect(log).toContain('start:tos'));
+    // Signing in is a chunk of its own: the app registration starts once it has loaded.
+    await vi.waitFor(() => expect(log).toContain('start:registerApp'));
     for (const g of ['stickers', 'customEmoji', 'registerApp']) expect(idx(`start:${g}`)).toBeGreaterThan(lastGroupEnd);
     await vi.waitFor(() => expect(idx('end:registerApp')).toBeLessThan(idx('start:clientToken')));
 
