@@ -76,6 +76,10 @@ describe('fetchTimeline', () => {
     page(['1'], '1', '1');
     await store.dispatch(fetchTimeline('publicAndExternal', { older: true, readingRate: 30 }));
     expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 40 }));
+    vi.advanceTimersByTime(1001);
+    page(['0'], '0', '0');
+    await store.dispatch(fetchTimeline('publicAndExternal', { older: true, readingRate: 0, caughtUp: true }));
+    expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 40 }));
   });
 
   it('on error stores it and pushes the timeline.error notice for 5 s', async () => {

@@ -39,6 +39,8 @@ export interface FetchTimelineOptions {
    * largest page servers give.
    */
   readingRate?: number;
+  /** With `older`: the reader already sees the end of the list, so a page of 20 comes too late. */
+  caughtUp?: boolean;
 }
 
 /** SPEC §9: older-fetch throttle 1 s. */
@@ -83,7 +85,7 @@ export const fetchTimeline =
       sinceId: direction === 'newer' ? tl.minId : null,
       tag: tl.tag ?? opts.tag,
       userId: tl.userId ?? opts.userId,
-      limit: direction === 'older' && (opts.readingRate ?? 0) > TIMELINE_PAGE_SIZE ? TIMELINE_PAGE_MAX : undefined,
+      limit: direction === 'older' && (opts.caughtUp || (opts.readingRate ?? 0) > TIMELINE_PAGE_SIZE) ? TIMELINE_PAGE_MAX : undefined,
       replyVisibility: config.replyVisibility,
       withMuted: !config.hideMutedPosts,
       dmsFromConversations: !state.instance.pleromaBackend,

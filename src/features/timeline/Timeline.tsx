@@ -11,7 +11,7 @@ import { Feed } from './Feed';
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
 import { useLiveTimeline } from './useLiveTimeline';
-import { useLoadOlderOnScroll } from './useLoadOlderOnScroll';
+import { type ReadingPace, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
 import { useNewStatuses } from './useNewStatuses';
 import './Timeline.css';
 
@@ -43,7 +43,7 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
   useLiveTimeline(name, tag, enabled);
   const { showNew, onClickCapture } = useNewStatuses(name, timeline);
 
-  const loadOlder = useCallback((readingRate: number) => dispatch(fetchTimeline(name, { older: true, readingRate })), [dispatch, name]);
+  const loadOlder = useCallback((pace: ReadingPace) => dispatch(fetchTimeline(name, { older: true, ...pace })), [dispatch, name]);
   const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId }));
 
   const olderWait = useCallback(() => olderFetchWaitMs(name), [name]);

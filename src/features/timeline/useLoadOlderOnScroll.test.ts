@@ -49,6 +49,16 @@ describe('triggerDistance / ScrollSpeed', () => {
     s.sample(-500, 2100);
     expect(s.at(2100)).toBe(0); // scrolling up
   });
+
+  it('reads a jump after a pause as at least its length over the speed memory', () => {
+    const s = new ScrollSpeed();
+    s.sample(0, 0); // where the reader rested
+    s.sample(3000, 5000); // one 3,000 px wheel step after five seconds of reading
+    expect(s.at(5000)).toBeGreaterThanOrEqual(5000);
+    const fresh = new ScrollSpeed();
+    fresh.sample(3000, 5000); // no earlier position known: no speed
+    expect(fresh.at(5000)).toBe(0);
+  });
 });
 
 describe('useLoadOlderOnScroll', () => {
@@ -82,7 +92,22 @@ describe('useLoadOlderOnScroll', () => {
     expect(fast).toHaveBeenCalled();
     // The fetch hears how many statuses a second go by: the speed (smoothed from rest) over
     // 250 px per status.
-    expect(fast.mock.calls[0][0]).toBeGreaterThan(10);
+    expect(fast.mock.calls[0][0].readingRate).toBeGreaterThan(10);
+  });
+
+  it('says the reader caught up when the end of the list is within a screen, even at rest', () => {
+    const ahead = vi.fn();
+    const { unmount } = renderHook(() => useLoadOlderOnScroll(true, ahead, () => 0, 80));
+    scrollTo(yAt(1500)); // within two screens, still more than one
+    vi.advanceTimersByTime(250);
+    expect(ahead).toHaveBeenCalledWith(expect.objectContaining({ caughtUp: false }));
+    unmount();
+
+    const waiting = vi.fn();
+    renderHook(() => useLoadOlderOnScroll(true, waiting, () => 0, 80));
+    scrollTo(yAt(0)); // held at the very end: scrolling further moves nothing
+    vi.advanceTimersByTime(250);
+    expect(waiting).toHaveBeenCalledWith({ readingRate: 0, caughtUp: true });
   });
 
   it('runs a load the throttle held back when the throttle lapses, with no further scrolling', () => {

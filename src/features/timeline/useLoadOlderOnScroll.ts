@@ -67,6 +67,14 @@ export function readingRate(speedPxPerS: number, loadedCount: number): number {
   return speedPxPerS / (pageHeight / loadedCount);
 }
 
+/** How fast the reader goes when an older page is asked for (the fetch sizes its page by it). */
+export interface ReadingPace {
+  /** Statuses a second the reader passes. */
+  readingRate: number;
+  /** The end of the list is within a screen of the viewport: loading lags behind the reader. */
+  caughtUp: boolean;
+}
+
 /** Downward scrolling speed, smoothed over recent scroll events. */
 export class ScrollSpeed {
   private y = 0;
@@ -75,7 +83,11 @@ export class ScrollSpeed {
 
   sample(y: number, t: number): void {
     const dt = t - this.t;
-    if (dt > SPEED_MEMORY_MS) this.speed = 0;
+    if (!Number.isFinite(dt)) this.speed = 0;
+    // Scrolling from rest: the move happened since the last frame, not over the whole pause, so
+    // spreading it over SPEED_MEMORY_MS underestimates it — but a 3,000 px wheel jump still reads
+    // as fast, and the first older fetch after it can ask for a big page.
+    else if (dt > SPEED_MEMORY_MS) this.speed = ((y - this.y) / SPEED_MEMORY_MS) * 1000;
     else if (dt > 0) this.speed = 0.5 * this.speed + 0.5 * (((y - this.y) / dt) * 1000);
     this.y = y;
     this.t = t;
@@ -99,7 +111,7 @@ function cancel(timer: { current: ReturnType<typeof setTimeout> | undefined }): 
  */
 export function useLoadOlderOnScroll(
   enabled: boolean,
-  loadOlder: (readingRate: number) => void,
+  loadOlder: (pace: ReadingPace) => void,
   waitMs: () => number,
   loadedCount: number,
 ): () => void {
@@ -116,17 +128,18 @@ export function useLoadOlderOnScroll(
     const { enabled: on, loadOlder: run, waitMs: wait, loadedCount: count } = latest.current;
     if (!on) return;
     const now = speed.current.at(performance.now());
-    if (!force) {
-      const distance = distanceToPageBottom();
-      if (distance === null || distance > triggerDistance(now)) return;
-    }
+    const distance = distanceToPageBottom();
+    if (!force && (distance === null || distance > triggerDistance(now))) return;
     const remaining = wait();
     if (remaining > 0) timer.current = setTimeout(() => load(force), remaining);
-    else run(readingRate(now, count));
+    // A reader held at the end scrolls no further, so the speed reads 0; that they are there at
+    // all says the pages are not keeping up.
+    else run({ readingRate: readingRate(now, count), caughtUp: distance !== null && distance < window.innerHeight });
   }, []);
 
   useEffect(() => {
     const unobserve = observePageHeight();
+    speed.current.sample(window.scrollY, performance.now());
     const onScroll = () => {
       const now = performance.now();
       speed.current.sample(window.scrollY, now);
