@@ -186,6 +186,8 @@ test.describe('compose', () => {
       return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal oops' }) });
     });
     await form.getByRole('button', { name: 'Post', exact: true }).click();
+    // No description: asked once, and the answer holds for the retries.
+    await page.getByRole('alertdialog', { name: 'Add a description?' }).getByRole('button', { name: 'Post anyway' }).click();
     await expect(form.getByText('Error: Internal oops')).toBeVisible();
     await expect(form.getByLabel('Post text')).toHaveValue(`Never lost ${tag}`);
     await form.getByRole('button', { name: 'Dismiss error' }).click();
@@ -206,6 +208,7 @@ test.describe('compose', () => {
 
     await page.unroute('**/api/v1/statuses');
     await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByRole('button', { name: 'Post anyway' }).click(); // a new page asks again
     await expect(article(page, `Never lost ${tag}`)).toBeVisible();
     // The uploaded picture itself (no description, so its link is named by its kind).
     await expect(article(page, `Never lost ${tag}`).getByRole('link', { name: 'Image' }).locator('img')).toBeVisible();

@@ -11,6 +11,8 @@ export interface PostStatusParams {
   mediaIds: string[];
   poll: { options: string[]; multiple: boolean; expiresIn: number } | null;
   inReplyToId: string | null;
+  /** ISO 639-1. */
+  language?: string | null;
   preview?: boolean;
 }
 
@@ -27,6 +29,7 @@ export function postBody(p: PostStatusParams): Record<string, unknown> {
   if (p.mediaIds.length) body.media_ids = p.mediaIds;
   if (p.poll) body.poll = { options: p.poll.options, multiple: p.poll.multiple, expires_in: p.poll.expiresIn };
   if (p.inReplyToId) body.in_reply_to_id = p.inReplyToId;
+  if (p.language) body.language = p.language;
   if (p.preview) body.preview = true;
   return body;
 }

@@ -102,6 +102,8 @@ export interface InstanceSettings {
   adminPanelUrl: string | null;
   pollLimits: PollLimits;
   uploadlimit: number;
+  /** Characters of a media description (Pleroma `description_limit`, Mastodon 4.4 `configuration.media_attachments`); 0: not said. */
+  descriptionLimit: number;
   /** Files per post (Akkoma `max_media_attachments`, Mastodon `configuration.statuses`). */
   fileLimit: number;
   avatarlimit: number;

@@ -107,6 +107,14 @@ describe('applyInstanceInfo', () => {
     expect(applyInstanceInfo(defaultInstanceSettings(), { max_media_attachments: 'many' }).fileLimit).toBe(4);
   });
 
+  it('reads the media description limit from Pleroma or Mastodon, 0 when unsaid', () => {
+    expect(applyInstanceInfo(defaultInstanceSettings(), { description_limit: 5000 }).descriptionLimit).toBe(5000);
+    expect(
+      applyInstanceInfo(defaultInstanceSettings(), { configuration: { media_attachments: { description_limit: 1500 } } }).descriptionLimit,
+    ).toBe(1500);
+    expect(applyInstanceInfo(defaultInstanceSettings(), {}).descriptionLimit).toBe(0);
+  });
+
   it('reads a Pleroma instance, features included', () => {
     const s = applyInstanceInfo(defaultInstanceSettings(), pleromaInstance);
     expect(s).toMatchObject({

@@ -57,6 +57,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     adminPanelUrl: null,
     pollLimits: { max_options: 4, max_option_chars: 255, min_expiration: 60, max_expiration: 86400 },
     uploadlimit: 0,
+    descriptionLimit: 0,
     fileLimit: 4,
     avatarlimit: 0,
     backgroundlimit: 0,

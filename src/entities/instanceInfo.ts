@@ -45,6 +45,7 @@ export function applyInstanceInfo(s: InstanceSettings, instance: unknown): Insta
     pollLimits: pollLimitsFrom(i.poll_limits ?? config.polls, s.pollLimits),
     fieldsLimits: fieldsLimitsFrom(meta.fields_limits, s.fieldsLimits),
     uploadlimit: positive(i.upload_limit ?? Math.max(num(media.image_size_limit), num(media.video_size_limit)), s.uploadlimit),
+    descriptionLimit: positive(i.description_limit ?? media.description_limit, s.descriptionLimit),
     fileLimit: positive(i.max_media_attachments ?? obj(config.statuses).max_media_attachments, s.fileLimit),
     avatarlimit: positive(i.avatar_upload_limit, s.avatarlimit),
     backgroundlimit: positive(i.background_upload_limit, s.backgroundlimit),

@@ -28,13 +28,15 @@ export interface Draft {
   poll: DraftPoll | null;
   /** Uploaded attachments; their descriptions live in the attachment. */
   files: Attachment[];
+  /** ISO 639-1; null until the person picks one. */
+  language: string | null;
   updatedAt: number;
 }
 
 export type DraftsState = Record<string, Draft>;
 
 export const emptyDraft = (): Draft => ({
-  text: '', subject: '', visibility: null, contentType: null, sensitive: null, poll: null, files: [], updatedAt: 0,
+  text: '', subject: '', visibility: null, contentType: null, sensitive: null, poll: null, files: [], language: null, updatedAt: 0,
 });
 
 /** A draft worth keeping: anything typed, attached or polled. */

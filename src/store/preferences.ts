@@ -65,6 +65,10 @@ export interface UserPreferences extends InstanceDefaultedPreferences {
   confirmUnfollowLocked: boolean;
   /** null: follow the browser language. */
   interfaceLanguage: string | null;
+  /** The language of the last post (ISO 639-1), the next one's default; null: the interface language. */
+  postLanguage: string | null;
+  /** Before posting media without a description, ask once whether to add one. */
+  askForMediaDescriptions: boolean;
   customTheme: unknown;
   customThemeSource: unknown;
   colors: Record<string, string>;
@@ -110,6 +114,8 @@ export function defaultPreferences(): UserPreferences {
     hideShoutbox: false,
     confirmUnfollowLocked: true,
     interfaceLanguage: null,
+    postLanguage: null,
+    askForMediaDescriptions: true,
     customTheme: null,
     customThemeSource: null,
     colors: {},

@@ -22,7 +22,7 @@ export default function ConfirmDialog({ request }: { request: ConfirmRequest }) 
       footer={
         <>
           <button type="button" className="btn" data-autofocus onClick={cancel}>
-            {t('general.cancel')}
+            {request.cancelLabel ?? t('general.cancel')}
           </button>
           <button type="button" className="btn btn-primary" onClick={() => request.answer(true)}>
             {request.confirmLabel ?? request.title}

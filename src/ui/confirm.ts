@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   message: string;
   /** Label of the button that goes ahead (defaults to the title). */
   confirmLabel?: string;
+  /** Label of the button that does not (defaults to "Cancel"). */
+  cancelLabel?: string;
 }
 
 export interface ConfirmRequest extends ConfirmOptions {

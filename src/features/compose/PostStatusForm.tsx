@@ -1,17 +1,18 @@
 // The compose form (SPEC §2 "Compose form", §4 "Compose", §5): subject, text with counter,
-// scope, content type, media, poll, preview, post. Everything typed lives in the draft of its
+// scope, content type, language, media, poll, preview, post. Everything typed lives in the draft of its
 // context, so a failed post, a closed modal or a reload loses nothing.
 import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../api/postStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { describeMedia, submitStatus } from '../../store/composeThunks';
-import { selectEffectiveConfig } from '../../store/configSlice';
+import { selectEffectiveConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { IconButton } from '../../ui/IconButton';
 import EmojiInput from '../emoji-input/EmojiInput';
 import { AttachmentEditor } from './AttachmentEditor';
+import { LanguageSelect } from './LanguageSelect';
 import { PollForm } from './PollForm';
 import { PreviewPanel } from './PreviewPanel';
 import {
@@ -21,6 +22,7 @@ import {
 import { ScopeNotice } from './ScopeNotice';
 import { ScopeSelector } from './ScopeSelector';
 import { useComposeDraft } from './useComposeDraft';
+import { useDescriptionReminder } from './useDescriptionReminder';
 import { useUploads } from './useUploads';
 import './compose.css';
 
@@ -54,6 +56,8 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const dropTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const keyRef = useRef<{ key: string; sig: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const descriptionsSettled = useDescriptionReminder(values.files, formRef);
 
   const fileLimit = instance.fileLimit;
   const filesRef = useRef(values.files);
@@ -83,6 +87,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     mediaIds: values.files.map((f) => f.id),
     poll: pollToSend(values.poll),
     inReplyToId: replyTo?.id ?? null,
+    language: values.language,
   });
 
   const addFiles = (files: FileList | File[] | null) => {
@@ -104,6 +109,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
       return;
     }
     if (pollErr) return;
+    if (!(await descriptionsSettled())) return;
     setPosting(true);
     // Descriptions typed but not saved yet go to the server first (saved ones are skipped).
     for (const f of values.files) {
@@ -120,6 +126,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     setPosting(false);
     if (result.ok) {
       keyRef.current = null;
+      if (p.language && p.language !== config.postLanguage) dispatch(setOption({ name: 'postLanguage', value: p.language }));
       reset(!replyTo);
       setPreviewOpen(false);
       onPosted?.(result.status);
@@ -162,6 +169,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
 
   return (
     <form
+      ref={formRef}
       className={`compose${dropping ? ' compose--dropping' : ''}`}
       aria-label={label}
       onSubmit={onSubmit}
@@ -220,11 +228,12 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
             ))}
           </select>
         )}
+        <LanguageSelect value={values.language} onChange={(language) => update({ language })} />
         <span id={`${id}-count`} className={`compose__count${overLength ? ' compose__count--over' : ''}`}>
           {left !== null && t('post_status.chars_left', { count: left })}
         </span>
       </div>
-      <AttachmentEditor files={values.files} onChange={(files) => update({ files })} />
+      <AttachmentEditor files={values.files} onChange={(files) => update({ files })} descriptionLimit={instance.descriptionLimit} />
       {uploads.uploads.map((u) => (
         <div key={u.id} className="compose__upload">
           <span>{u.name}</span>

@@ -1,7 +1,9 @@
 // The form's data is the draft (store/draftsSlice) for its context; fields the person has not
 // touched yet fall back to defaults computed from the settings and the status replied to.
 import { useCallback, useMemo } from 'react';
+import { postLanguageOf } from '../../entities/postLanguage';
 import type { Attachment, Status, Visibility } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { draftDiscarded, draftUpdated, selectDraft, type Draft } from '../../store/draftsSlice';
@@ -17,6 +19,8 @@ export interface ComposeValues {
   sensitive: boolean;
   poll: Draft['poll'];
   files: Attachment[];
+  /** ISO 639-1. */
+  language: string;
 }
 
 export function useComposeDraft(key: string, replyTo: Status | null) {
@@ -26,6 +30,9 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
   const instance = useAppSelector(selectInstance);
   const me = useAppSelector(selectCurrentUser);
   const replyAuthor = useAppSelector((s) => (replyTo ? s.users[replyTo.user] : undefined));
+  const { i18n } = useTranslation();
+  // The last post's language, else the interface's.
+  const language = config.postLanguage ?? postLanguageOf(i18n.language) ?? 'en';
 
   const defaults = useMemo((): ComposeValues => {
     const userDefault = me?.source?.privacy ?? instance.defaultScope ?? 'public';
@@ -38,8 +45,9 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
       sensitive: config.sensitiveByDefault,
       poll: null,
       files: [],
+      language,
     };
-  }, [me, instance.defaultScope, instance.postFormats, replyTo, replyAuthor, config.subjectLineBehavior, config.scopeCopy, config.postContentType, config.sensitiveByDefault]);
+  }, [me, instance.defaultScope, instance.postFormats, replyTo, replyAuthor, config.subjectLineBehavior, config.scopeCopy, config.postContentType, config.sensitiveByDefault, language]);
 
   const values: ComposeValues = {
     text: draft?.text ?? defaults.text,
@@ -49,6 +57,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
     sensitive: draft?.sensitive ?? defaults.sensitive,
     poll: draft ? draft.poll : defaults.poll,
     files: draft?.files ?? defaults.files,
+    language: draft?.language ?? defaults.language,
   };
 
   // The first change copies the defaults in, so the draft holds exactly what the form shows.

@@ -77,6 +77,7 @@ export function GeneralTab() {
             />
           )}
           <BooleanOption name="sensitiveByDefault" />
+          <BooleanOption name="askForMediaDescriptions" />
           <BooleanOption name="minimalScopesMode" />
           <BooleanOption name="padEmoji" />
           <BooleanOption name="hideScopeNotice" />
