@@ -7,6 +7,7 @@ import { normalizeUser, toVisibility } from './user';
 import { normalizeAttachment } from './attachment';
 import { normalizePoll } from './poll';
 import { normalizeCard } from './card';
+import { readQuote } from './quote';
 
 function reactions(raw: unknown): EmojiReaction[] {
   return arr(raw)
@@ -52,8 +53,17 @@ function accountOf(raw: unknown, memo: AccountMemo): User | null {
   return user;
 }
 
-function single(raw: Obj, users: User[], memo: AccountMemo): Status {
+/**
+ * One status. `embedded` collects the statuses it carries (a quoted post); null inside a quoted
+ * post, whose own quote stays a reference: one level is shown, then a link.
+ */
+function single(raw: Obj, users: User[], memo: AccountMemo, embedded: Status[] | null): Status {
   const pleroma = obj(raw.pleroma);
+  const { quote, quoted } = readQuote(raw);
+  if (quoted && embedded) {
+    const inner = single(quoted, users, memo, null);
+    if (inner.id) embedded.push(inner);
+  }
   const emojis = normalizeEmojis(raw.emojis);
   const account = accountOf(raw.account, memo);
   if (account && account.id) users.push(account);
@@ -115,6 +125,7 @@ function single(raw: Obj, users: User[], memo: AccountMemo): Status {
     content_type: strOrNull(raw.content_type),
     language: strOrNull(raw.language),
     application,
+    quote,
   };
 }
 
@@ -123,9 +134,9 @@ export function normalizeStatus(input: unknown, memo: AccountMemo = new Map()): 
   const raw = obj(input);
   const users: User[] = [];
   const statuses: Status[] = [];
-  const entity = single(raw, users, memo);
+  const entity = single(raw, users, memo, statuses);
   if (isObj(raw.reblog)) {
-    const inner = single(raw.reblog, users, memo);
+    const inner = single(raw.reblog, users, memo, statuses);
     if (inner.id) {
       entity.type = 'retweet';
       entity.retweeted_status = inner.id;

@@ -207,6 +207,22 @@ export interface Status {
   content_type: string | null;
   language: string | null;
   application: { name: string; website: string | null } | null;
+  /** The post this one quotes, in whichever shape the server sent it (entities/quote.ts). */
+  quote: Quote | null;
+}
+
+/**
+ * Why a quoted post is or is not shown: `accepted` with its status; Mastodon's approval states;
+ * `unauthorized` (the reader may not see it), `deleted`, or `unavailable` (only a link is known).
+ */
+export type QuoteState = 'accepted' | 'pending' | 'rejected' | 'revoked' | 'deleted' | 'unauthorized' | 'unavailable';
+
+export interface Quote {
+  state: QuoteState;
+  /** The quoted status (in the statuses table when accepted and sent in full). */
+  statusId: string | null;
+  /** The original's address, where the server says it. */
+  url: string | null;
 }
 
 /** What a normalizer returns: the entity plus the users and statuses it embedded. */

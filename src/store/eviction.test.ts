@@ -40,4 +40,26 @@ describe('eviction', () => {
     expect(store.getState().users.x).toBeDefined();
     unregister();
   });
+
+  it('keeps the posts that listed statuses and repeated ones quote, with their authors', () => {
+    const store = makeStore();
+    store.dispatch(
+      entitiesReceived({
+        users: ['a', 'b', 'c', 'd'].map((id) => makeUser({ id })),
+        statuses: [
+          makeStatus({ id: 's1', user: 'a', quote: { state: 'accepted', statusId: 'q1', url: null } }),
+          makeStatus({ id: 'q1', user: 'b' }),
+          makeStatus({ id: 'r1', type: 'retweet', retweeted_status: 's2', user: 'a' }),
+          makeStatus({ id: 's2', user: 'a', quote: { state: 'accepted', statusId: 'q2', url: null } }),
+          makeStatus({ id: 'q2', user: 'c' }),
+          makeStatus({ id: 'other', user: 'd' }),
+        ],
+      }),
+    );
+    store.dispatch(timelineReceived({ name: 'public', ids: ['s1', 'r1'], returned: 2, cursors: { maxId: null, minId: null }, direction: 'initial' }));
+    store.dispatch(evictUnreferenced());
+    expect(Object.keys(store.getState().statuses).sort()).toEqual(['q1', 'q2', 'r1', 's1', 's2']);
+    expect(Object.keys(store.getState().users).sort()).toEqual(['a', 'b', 'c']);
+  });
 });
+

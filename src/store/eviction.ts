@@ -28,7 +28,7 @@ export function registerReferenceCollector(c: ReferenceCollector): () => void {
   };
 }
 
-/** Ids to keep: everything listed, the statuses repeats point at, and all their authors. */
+/** Ids to keep: everything listed, the statuses repeats and quotes point at, and all their authors. */
 export function computeReferences(s: RootState): { keepStatusIds: string[]; keepUserIds: string[] } {
   const statusIds = new Set<string>();
   const userIds = new Set<string>();
@@ -40,6 +40,11 @@ export function computeReferences(s: RootState): { keepStatusIds: string[]; keep
   for (const id of [...statusIds]) {
     const inner = s.statuses[id]?.retweeted_status;
     if (inner) statusIds.add(inner);
+    // A quote, whether listed itself or inside a repeat: its card reads the quoted status.
+    for (const shown of inner ? [id, inner] : [id]) {
+      const quoted = s.statuses[shown]?.quote?.statusId;
+      if (quoted) statusIds.add(quoted);
+    }
   }
   for (const id of statusIds) {
     const author = s.statuses[id]?.user;

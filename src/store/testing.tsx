@@ -120,6 +120,7 @@ export function makeStatus(over: Partial<Status> = {}): Status {
     content_type: null,
     language: null,
     application: null,
+    quote: null,
     ...over,
   };
 }

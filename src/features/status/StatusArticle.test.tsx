@@ -134,4 +134,23 @@ describe('StatusArticle', () => {
     await show(store, 's1');
     expect(screen.getByRole('article', { name: 'Alice: This post was deleted' })).toBeInTheDocument();
   });
+
+  it('shows a quoted post as a card with its author and a link, one level deep, and says why one cannot be shown', async () => {
+    const store = storeWith(
+      makeStatus({ id: 'q1', user: 'r', text: 'The original words', quote: { state: 'accepted', statusId: 'q0', url: null } }),
+      makeStatus({ id: 's1', user: 'a', text: 'Look at this', quote: { state: 'accepted', statusId: 'q1', url: 'https://remote.example/q1' } }),
+      makeStatus({ id: 's2', user: 'a', text: 'Gone now', quote: { state: 'revoked', statusId: 'q9', url: null } }),
+    );
+    await show(store, 's1');
+    const card = await screen.findByRole('region', { name: /Quoted post by Bob/ });
+    expect(within(card).getByText('The original words')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open the quoted post' })).toHaveAttribute('href', '/notice/q1');
+    // The quote inside the quoted post is a link, not a second card.
+    expect(within(card).getByRole('link', { name: 'It quotes another post' })).toHaveAttribute('href', '/notice/q0');
+    expect(within(card).queryByRole('region')).toBeNull();
+
+    await show(store, 's2');
+    expect(await screen.findByText('The author of the quoted post withdrew this quote.')).toBeInTheDocument();
+  });
 });
+

@@ -1,6 +1,6 @@
 // One status in a feed: an <article> that is focusable and named by its author and opening
 // words (WAI-ARIA feed pattern). Later issues add actions, replies and the muted form here.
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { htmlToText } from '../../entities/html';
 import type { Status, User } from '../../entities/types';
@@ -13,7 +13,11 @@ import { useMuteState } from './muted/useMuteState';
 import { PinnedMarker } from './StatusHeader';
 import { useHighlight } from '../account-actions/useHighlight';
 import { ItemBoundary } from '../../ui/ItemBoundary';
+import { lazyChunk } from '../../ui/lazyChunk';
 import './Status.css';
+
+/** Quotes are rare on a first screen: their card is a chunk of its own. */
+const QuoteCard = lazyChunk(() => import('./content/QuoteCard'));
 
 const SNIPPET_LENGTH = 120;
 
@@ -89,6 +93,11 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
       ) : (
         <>
           <StatusContent status={status} />
+          {status.quote && (
+            <Suspense fallback={null}>
+              <QuoteCard quote={status.quote} />
+            </Suspense>
+          )}
           <StatusCounters status={status} focused={focused} />
         </>
       )}
