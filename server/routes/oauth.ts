@@ -139,6 +139,7 @@ function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
         store.run('DELETE FROM tokens WHERE id = ?', [old.id]);
         return issueToken(store, appRow.id, old.user_id, old.scopes);
       });
+      if (old.user_id !== null) app.ctx.events.emit('access:revoked', old.user_id);
       return tokenResponse(req, issued, old.user_id ? (userById(store, old.user_id) ?? null) : null);
     }
     default:
@@ -251,7 +252,8 @@ export function registerOauth(app: FastifyInstance): void {
     const appRow = clientApp(app, body);
     const token = str(body.token);
     if (!token) throw badRequest('Missing token');
-    app.ctx.store.tx(() => revokeAccessToken(app.ctx.store, appRow.id, token));
+    const userId = app.ctx.store.tx(() => revokeAccessToken(app.ctx.store, appRow.id, token));
+    if (userId !== null) app.ctx.events.emit('access:revoked', userId);
     return {};
   });
 }

@@ -34,6 +34,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     if (!Number.isSafeInteger(id)) throw notFound();
     const removed = store.tx(() => store.run('DELETE FROM tokens WHERE id = ? AND user_id = ?', [id, userOf(req).id]).changes);
     if (!removed) throw notFound();
+    app.ctx.events.emit('access:revoked', userOf(req).id);
     return {};
   });
 
@@ -69,6 +70,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
       store.run('UPDATE users SET deactivated = 1 WHERE id = ?', [user.id]);
       store.run('DELETE FROM tokens WHERE user_id = ?', [user.id]);
     });
+    app.ctx.events.emit('access:revoked', user.id);
     return success;
   });
 }

@@ -95,11 +95,12 @@ export function registerPasswordReset(app: FastifyInstance): void {
     if (password !== confirmation) return sendHtml(reply, 400, resetForm(instance, token, 'The passwords do not match.'));
     const changed = store.tx(() => {
       const userId = consumeAccountToken(store, 'password_reset', token);
-      if (userId === null) return false;
+      if (userId === null) return null;
       setPassword(store, userId, password);
-      return true;
+      return userId;
     });
-    if (!changed) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
+    if (changed !== null) app.ctx.events.emit('access:revoked', changed); // every session ended
+    if (changed === null) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
     return sendHtml(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.', SIGN_IN));
   });
 }
