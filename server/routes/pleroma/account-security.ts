@@ -1,13 +1,13 @@
 // Pleroma's account security API (SPEC §7 "Other"): the user's OAuth tokens with revocation, and
 // password, email change and account deletion, each behind the current password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validEmail } from '../../account/limits.js';
 import { checkPassword } from '../../account/password.js';
 import { requireUser } from '../../auth.js';
 import { hashPassword } from '../../crypto.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { bodyOf, param, str } from '../../http/params.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const success = { status: 'success' };
 
 interface TokenListRow {
@@ -52,7 +52,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     const user = userOf(req);
     checkPassword(user, field(req, 'password'));
     const email = (field(req, 'email') ?? '').trim();
-    if (!EMAIL.test(email) || email.length > 320) throw badRequest('Email has invalid format.');
+    if (!validEmail(email)) throw badRequest('Email has invalid format.');
     store.tx(() => {
       const taken = store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', [email, user.id]);
       if (taken) throw new ApiError(400, 'Email has already been taken.');
