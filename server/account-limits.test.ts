@@ -75,7 +75,7 @@ describe('account limits on the routes', () => {
     expect(fieldErrors(nick).nickname).toEqual([`should be at most ${PROFILE_LIMITS.nickname} character(s)`]);
   });
 
-  it('change_email takes the same check', async () => {
+  it('change_email takes the same check', { timeout: 60_000 }, async () => {
     const change = async (email: string) =>
       t.app.inject({ method: 'POST', url: '/api/pleroma/change_email', headers: await asBob(), payload: { password: DEMO_PASSWORD, email } });
     for (const email of [long, ...HOSTILE]) {

@@ -69,7 +69,7 @@ describe('two-factor sign-in: attempt limits and replay', () => {
     expect((await challenge(await mfaToken('alice', '10.1.0.1'), codeAt(secret), '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('limits failed codes per account across tokens and addresses (429), as the password grant', async () => {
+  it('limits failed codes per account across tokens and addresses (429), as the password grant', { timeout: 60_000 }, async () => {
     const secret = secrets.get('bob')!;
     const spare = await mfaToken('bob', '10.2.1.1');
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ACCOUNT; i++) {
@@ -85,7 +85,7 @@ describe('two-factor sign-in: attempt limits and replay', () => {
     expect((await grant('robot', '10.2.1.3')).statusCode).toBe(200);
   });
 
-  it('limits failed attempts per address, for passwords and codes alike', async () => {
+  it('limits failed attempts per address, for passwords and codes alike', { timeout: 60_000 }, async () => {
     const ip = '10.3.0.1';
     for (let i = 0; i < SIGN_IN_FAILURES_PER_ADDRESS; i++) {
       expect((await grant(`nobody${i}`, ip, 'wrong-password')).statusCode).toBe(401);
