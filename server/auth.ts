@@ -1,7 +1,6 @@
 // Bearer-token authentication. The hook only identifies the caller; `requireUser` and
 // `requireScope` refuse. Tokens are looked up by their sha256 digest, never stored plain.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import crypto from 'node:crypto';
 import { appById, parseScopes, scopeAllows, tokenByAccessToken } from './db/oauth.js';
 import { userById } from './db/users.js';
 import { ApiError } from './http/errors.js';
@@ -59,19 +58,4 @@ export function requireUserIfPrivate(app: FastifyInstance): preHandlerAsyncHookH
       throw app.ctx.flavor === 'mastodon' ? new ApiError(401, 'This method requires an authenticated user') : new ApiError(403, 'This resource requires authentication.');
     }
   };
-}
-
-/** The shoutbox/chat token Pleroma hands out in verify_credentials: user id + HMAC. */
-export function chatToken(secret: string, userId: number): string {
-  const mac = crypto.createHmac('sha256', secret).update(String(userId)).digest('base64url');
-  return `${userId}.${mac}`;
-}
-
-export function verifyChatToken(secret: string, token: string): number | null {
-  const [id, mac] = token.split('.');
-  if (!id || !mac || !/^\d+$/.test(id)) return null;
-  const expected = chatToken(secret, Number(id)).split('.')[1];
-  const a = Buffer.from(mac);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b) ? Number(id) : null;
 }

@@ -14,6 +14,8 @@ export interface ServerEvents {
   'filters:changed': [userId: string];
   /** A user's side of a chat changed (message sent, received, deleted or read). */
   'chat:updated': [side: { userId: number; recipientId: number }];
+  /** Some of a user's tokens were revoked, or the account deactivated or deleted: open sockets recheck. */
+  'access:revoked': [userId: number];
 }
 
 export class EventBus extends EventEmitter<ServerEvents> {}

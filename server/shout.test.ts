@@ -1,66 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { chatToken } from './auth.js';
 import { localUserByNickname } from './db/users.js';
 import { parseFrame } from './shout/phoenix.js';
+import { openShoutSocket, type Phx } from './shout/testClient.js';
 import { createTestApp, type TestApp } from './testing.js';
-
-type Frame = [string | null, string | null, string, string, Record<string, any>]; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-/** A Phoenix V2 client just big enough for the tests: records frames, waits for one matching. */
-class Phx {
-  private readonly frames: Frame[] = [];
-  private readonly waiters: { match: (f: Frame) => boolean; resolve: (f: Frame) => void }[] = [];
-  private ref = 0;
-
-  constructor(readonly ws: WebSocket) {
-    ws.on('message', (data) => {
-      const frame = JSON.parse(data.toString()) as Frame;
-      const i = this.waiters.findIndex((w) => w.match(frame));
-      if (i >= 0) this.waiters.splice(i, 1)[0].resolve(frame);
-      else this.frames.push(frame);
-    });
-  }
-
-  send(joinRef: string | null, topic: string, event: string, payload: object = {}): string {
-    const ref = String(++this.ref);
-    this.ws.send(JSON.stringify([joinRef, ref, topic, event, payload]));
-    return ref;
-  }
-
-  next(match: (f: Frame) => boolean, ms = 3000): Promise<Frame> {
-    const i = this.frames.findIndex(match);
-    if (i >= 0) return Promise.resolve(this.frames.splice(i, 1)[0]);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no matching frame')), ms);
-      this.waiters.push({ match, resolve: (f) => (clearTimeout(timer), resolve(f)) });
-    });
-  }
-
-  reply(ref: string): Promise<Frame> {
-    return this.next((f) => f[3] === 'phx_reply' && f[1] === ref);
-  }
-}
 
 describe('shoutbox socket (Phoenix V2)', () => {
   let t: TestApp;
   let base = '';
   const open: WebSocket[] = [];
-  const tokenOf = (nick: string) => chatToken(t.app.ctx.secrets.chatSecret, localUserByNickname(t.app.ctx.store, nick)!.id);
-
-  const connect = async (token: string): Promise<Phx> => {
-    const ws = new WebSocket(`${base}/socket/websocket?token=${encodeURIComponent(token)}&vsn=2.0.0`);
-    open.push(ws);
-    const client = new Phx(ws);
-    await new Promise((resolve, reject) => {
-      ws.on('open', resolve);
-      ws.on('error', reject);
-    });
-    return client;
+  /** The chat_token verify_credentials hands a session of the account. */
+  const tokenOf = async (nick: string) => {
+    const headers = { authorization: `Bearer ${await t.tokenFor(nick)}` };
+    return (await t.app.inject({ method: 'GET', url: '/api/v1/accounts/verify_credentials', headers })).json().pleroma.chat_token as string;
   };
+  const connect = (token: string): Promise<Phx> => openShoutSocket(base, token, open);
 
   const join = async (nick: string) => {
-    const c = await connect(tokenOf(nick));
+    const c = await connect(await tokenOf(nick));
     const ref = c.send('1', 'chat:public', 'phx_join');
     expect(await c.reply(ref)).toEqual(['1', ref, 'chat:public', 'phx_reply', { status: 'ok', response: {} }]);
     return c;
@@ -104,7 +61,7 @@ describe('shoutbox socket (Phoenix V2)', () => {
   });
 
   it('answers heartbeats, refuses unknown topics, empty text and pushes before join', async () => {
-    const c = await connect(tokenOf('bob'));
+    const c = await connect(await tokenOf('bob'));
     const beat = c.send(null, 'phoenix', 'heartbeat');
     expect(await c.reply(beat)).toEqual([null, beat, 'phoenix', 'phx_reply', { status: 'ok', response: {} }]);
     const early = c.send('1', 'chat:public', 'new_msg', { text: 'too early' });

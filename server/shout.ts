@@ -3,12 +3,19 @@
 // refused with 403 before the upgrade, as Phoenix does. One channel, `chat:public`: on join the
 // last 19 shouts (event `messages`), then `new_msg` for each shout anyone pushes. Shouts are kept
 // in the `shouts` table. Heartbeats on topic `phoenix`; a socket silent for 60 s is closed.
+// The socket has the rights of the OAuth token its chat_token names (shout/chatToken.ts): joining
+// needs read, shouting write; every frame rechecks that token and its account, and a revocation,
+// deactivation or deletion (event `access:revoked`) closes the user's sockets that lost them.
+// Shouts are limited per account and sockets per user (shout/limits.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
-import { verifyChatToken } from './auth.js';
+import { scopeAllows } from './db/oauth.js';
 import { userById, type UserRow } from './db/users.js';
 import { ApiError } from './http/errors.js';
 import { str } from './http/params.js';
+import { Throttle } from './http/throttle.js';
+import { chatSessionOf, chatTokenId, type ChatSession } from './shout/chatToken.js';
+import { MAX_SHOUT_SOCKETS_PER_USER, SHOUT_RATE_LIMIT, SHOUT_RATE_WINDOW_MS } from './shout/limits.js';
 import { parseFrame, push, reply, type Frame } from './shout/phoenix.js';
 import { avatarUrl } from './views/account.js';
 import { renderCtx, type RenderCtx } from './views/context.js';
@@ -25,7 +32,10 @@ interface ShoutRow {
 
 interface Member {
   socket: WebSocket;
+  tokenId: number;
+  /** As of the last frame: rechecked on each one. */
   user: UserRow;
+  scopes: string[];
   rc: RenderCtx;
   /** join_ref of the chat:public join, null until joined. */
   joinRef: string | null;
@@ -36,16 +46,34 @@ function renderShout(rc: RenderCtx, row: ShoutRow, author: UserRow): Record<stri
   return { id: row.id, text: row.text, author: { id: author.id, username: author.nickname, avatar: avatarUrl(rc, author) } };
 }
 
-function userOfToken(app: FastifyInstance, req: FastifyRequest): UserRow | null {
+function sessionOfRequest(app: FastifyInstance, req: FastifyRequest): ChatSession | null {
   const token = str((req.query as Record<string, unknown> | undefined)?.token);
-  const id = token ? verifyChatToken(app.ctx.secrets.chatSecret, token) : null;
-  const user = id === null ? undefined : userById(app.ctx.store, id);
-  return user && !user.deactivated ? user : null;
+  const tokenId = token ? chatTokenId(app.ctx.secrets.chatSecret, token) : null;
+  return tokenId === null ? null : chatSessionOf(app.ctx.store, tokenId);
 }
 
 export function registerShout(app: FastifyInstance): void {
   const store = app.ctx.store;
   const members = new Set<Member>();
+  const shoutRate = new Throttle(SHOUT_RATE_LIMIT, SHOUT_RATE_WINDOW_MS);
+  const socketsOf = (userId: number) => [...members].filter((m) => m.user.id === userId).length;
+
+  /** Refreshes the member's rights from its token; closes the socket and answers false if they are gone. */
+  const stillAllowed = (m: Member): boolean => {
+    const session = chatSessionOf(store, m.tokenId);
+    if (!session) {
+      m.socket.close(1008, 'Invalid token');
+      return false;
+    }
+    m.user = session.user;
+    m.scopes = session.scopes;
+    return true;
+  };
+  const onAccessRevoked = (userId: number) => {
+    for (const m of members) if (m.user.id === userId) stillAllowed(m);
+  };
+  app.ctx.events.on('access:revoked', onAccessRevoked);
+  app.addHook('preClose', async () => void app.ctx.events.off('access:revoked', onAccessRevoked));
 
   const send = (m: Member, frame: Frame) => {
     if (m.socket.readyState === WebSocket.OPEN) m.socket.send(JSON.stringify(frame));
@@ -62,7 +90,9 @@ export function registerShout(app: FastifyInstance): void {
 
   const shout = (m: Member, frame: Frame) => {
     const text = (str(frame[4].text) ?? '').trim();
+    if (!scopeAllows(m.scopes, 'write:chats')) return send(m, reply(frame, 'error', { reason: 'forbidden' }));
     if (!text || text.length > app.ctx.config().shoutLimit) return send(m, reply(frame, 'error', { reason: 'invalid message' }));
+    if (!shoutRate.hit(String(m.user.id))) return send(m, reply(frame, 'error', { reason: 'rate limited' }));
     const id = store.tx(() => store.insert('INSERT INTO shouts (user_id, text, created_at) VALUES (?, ?, ?)', [m.user.id, text, Date.now()]));
     send(m, reply(frame, 'ok'));
     for (const other of members) {
@@ -74,9 +104,11 @@ export function registerShout(app: FastifyInstance): void {
   const handle = (m: Member, frame: Frame) => {
     const [joinRef, , topic, event] = frame;
     m.lastSeen = Date.now();
+    if (!stillAllowed(m)) return;
     if (topic === 'phoenix' && event === 'heartbeat') return send(m, reply(frame, 'ok'));
     if (event === 'phx_join') {
       if (topic !== SHOUT_TOPIC) return send(m, reply(frame, 'error', { reason: 'unmatched topic' }));
+      if (!scopeAllows(m.scopes, 'read:chats')) return send(m, reply(frame, 'error', { reason: 'forbidden' }));
       m.joinRef = joinRef;
       send(m, reply(frame, 'ok'));
       return send(m, push(joinRef, SHOUT_TOPIC, 'messages', { messages: history(m.rc) }));
@@ -102,15 +134,19 @@ export function registerShout(app: FastifyInstance): void {
     url: '/socket/websocket',
     // Before the upgrade, so a bad token is an HTTP 403 as from Phoenix's connect/3.
     preValidation: async (req) => {
-      if (!userOfToken(app, req)) throw new ApiError(403, 'Invalid token');
+      const session = sessionOfRequest(app, req);
+      if (!session) throw new ApiError(403, 'Invalid token');
+      if (socketsOf(session.user.id) >= MAX_SHOUT_SOCKETS_PER_USER) throw new ApiError(429, 'Too many connections');
     },
     handler: async () => {
       throw new ApiError(400, 'This endpoint needs a WebSocket upgrade');
     },
     wsHandler: (socket, req) => {
-      const user = userOfToken(app, req);
-      if (!user) return socket.close(1008, 'Invalid token');
-      const m: Member = { socket, user, rc: renderCtx(req), joinRef: null, lastSeen: Date.now() };
+      const session = sessionOfRequest(app, req);
+      if (!session) return socket.close(1008, 'Invalid token');
+      if (socketsOf(session.user.id) >= MAX_SHOUT_SOCKETS_PER_USER) return socket.close(1013, 'Too many connections');
+      const { tokenId, user, scopes } = session;
+      const m: Member = { socket, tokenId, user, scopes, rc: renderCtx(req), joinRef: null, lastSeen: Date.now() };
       members.add(m);
       socket.on('message', (data, isBinary) => {
         const frame = isBinary ? null : parseFrame(data.toString());

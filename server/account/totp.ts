@@ -15,10 +15,18 @@ export function provisioningUri(secret: string, account: string, issuer: string)
   return totpFor(secret, account, issuer).toString();
 }
 
-export function totpValid(secret: string, code: string, timestamp = Date.now()): boolean {
+const PERIOD_MS = 30_000;
+
+/** The time step (count of 30 s periods since the epoch) the code belongs to, or null if invalid. */
+export function totpStep(secret: string, code: string, timestamp = Date.now()): number | null {
   const token = code.replace(/\s+/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
-  return totpFor(secret).validate({ token, timestamp, window: 1 }) !== null;
+  if (!/^\d{6}$/.test(token)) return null;
+  const delta = totpFor(secret).validate({ token, timestamp, window: 1 });
+  return delta === null ? null : Math.floor(timestamp / PERIOD_MS) + delta;
+}
+
+export function totpValid(secret: string, code: string, timestamp = Date.now()): boolean {
+  return totpStep(secret, code, timestamp) !== null;
 }
 
 /** Ten codes of 10 hex characters: the plain list (shown once) and their digests (stored). */

@@ -80,9 +80,18 @@ export function tokenByRefreshToken(store: Store, refreshToken: string): TokenRo
   ]);
 }
 
-export function revokeAccessToken(store: Store, appId: number, token: string): void {
+/** Removes the token (named by its access or refresh value); answers whose it was, if any. */
+export function revokeAccessToken(store: Store, appId: number, token: string): number | null {
   const hash = sha256(token);
+  const row = store.get<{ user_id: number | null }>('SELECT user_id FROM tokens WHERE app_id = ? AND (token_hash = ? OR refresh_hash = ?)', [appId, hash, hash]);
   store.run('DELETE FROM tokens WHERE app_id = ? AND (token_hash = ? OR refresh_hash = ?)', [appId, hash, hash]);
+  return row?.user_id ?? null;
+}
+
+/** A token by id, if it exists and has not expired. */
+export function liveTokenById(store: Store, id: number): TokenRow | undefined {
+  const row = store.get<TokenRow>('SELECT id, app_id, user_id, scopes, created_at, expires_at FROM tokens WHERE id = ?', [id]);
+  return row && row.expires_at > Date.now() ? row : undefined;
 }
 
 export function createAuthCode(

@@ -43,6 +43,8 @@ export interface UserRow {
   /** accounts (issue 12) */
   registration_reason?: string | null;
   password_reset_pending?: number;
+  /** issue 31: the TOTP step of the last two-factor sign-in */
+  mfa_last_step?: number;
 }
 
 export function userById(store: Store, id: number): UserRow | undefined {

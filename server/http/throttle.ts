@@ -19,6 +19,12 @@ export class Throttle {
     return w.count <= this.limit;
   }
 
+  /** Whether the key has used up its window, without counting a request. */
+  exhausted(key: string, now = Date.now()): boolean {
+    const w = this.windows.get(key);
+    return !!w && now - w.start < this.windowMs && w.count >= this.limit;
+  }
+
   private sweep(now: number): void {
     for (const [key, w] of this.windows) if (now - w.start >= this.windowMs) this.windows.delete(key);
   }

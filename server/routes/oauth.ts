@@ -18,6 +18,7 @@ import { userById, userByAcct, type UserRow } from '../db/users.js';
 import { baseUrl } from '../http/base.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { str } from '../http/params.js';
+import { signInLimitOf } from '../http/signInLimit.js';
 import { OOB_URI, redirectUrisOf } from './mastodon/apps.js';
 import { authorizePage, codePage, errorPage, type AuthorizeForm } from './oauth-page.js';
 import { checkChallenge, verifierMatches } from './oauth-pkce.js';
@@ -50,11 +51,16 @@ function findLogin(app: FastifyInstance, name: string): UserRow | undefined {
   return user && user.domain === null ? user : undefined;
 }
 
-/** Checks the password and the account state; throws Pleroma's errors. */
-function authenticate(app: FastifyInstance, name: string, password: string): UserRow {
+/** Checks the password and the account state; throws Pleroma's errors (429 once too many failed). */
+function authenticate(app: FastifyInstance, ip: string, name: string, password: string): UserRow {
   const user = findLogin(app, name);
+  const limit = signInLimitOf(app);
+  limit.check(ip, user?.id);
   const ok = verifyPassword(password, user?.password_hash ?? dummy());
-  if (!user || !user.password_hash || !ok) throw new ApiError(401, 'Invalid credentials');
+  if (!user || !user.password_hash || !ok) {
+    limit.failed(ip, user?.id);
+    throw new ApiError(401, 'Invalid credentials');
+  }
   if (user.deactivated) throw new ApiError(403, 'Your account is currently disabled', { identifier: 'account_is_disabled' });
   if (user.password_reset_pending) throw new ApiError(403, 'Password reset is required', { identifier: 'password_reset_required' });
   if (!user.is_approved) throw new ApiError(403, 'Your account is awaiting approval.', { identifier: 'awaiting_approval' });
@@ -94,7 +100,7 @@ function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
       const username = str(body.username) ?? str(body.name);
       const password = str(body.password);
       if (!username || !password) throw badRequest('Missing username or password');
-      const user = authenticate(app, username, password);
+      const user = authenticate(app, req.ip, username, password);
       const scopes = scopesOrThrow(appRow, str(body.scope) ?? str(body.scopes));
       if (user.mfa_enabled) {
         throw new ApiError(403, 'mfa_required', {
@@ -133,6 +139,7 @@ function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
         store.run('DELETE FROM tokens WHERE id = ?', [old.id]);
         return issueToken(store, appRow.id, old.user_id, old.scopes);
       });
+      if (old.user_id !== null) app.ctx.events.emit('access:revoked', old.user_id);
       return tokenResponse(req, issued, old.user_id ? (userById(store, old.user_id) ?? null) : null);
     }
     default:
@@ -221,7 +228,7 @@ export function registerOauth(app: FastifyInstance): void {
     const password = str(nested.password) ?? '';
     let user: UserRow;
     try {
-      user = authenticate(app, name, password);
+      user = authenticate(app, req.ip, name, password);
     } catch (err) {
       const message = err instanceof ApiError && err.statusCode === 401 ? 'Invalid username or password' : (err as Error).message;
       return sendHtml(reply, 401, authorizePage({ ...pageForm(p, checked), username: name, error: message }));
@@ -245,7 +252,8 @@ export function registerOauth(app: FastifyInstance): void {
     const appRow = clientApp(app, body);
     const token = str(body.token);
     if (!token) throw badRequest('Missing token');
-    app.ctx.store.tx(() => revokeAccessToken(app.ctx.store, appRow.id, token));
+    const userId = app.ctx.store.tx(() => revokeAccessToken(app.ctx.store, appRow.id, token));
+    if (userId !== null) app.ctx.events.emit('access:revoked', userId);
     return {};
   });
 }

@@ -3,6 +3,7 @@
 // thread mutes apply exactly as they would on a refetch. Work is deferred off the emitting request.
 import type { FastifyInstance } from 'fastify';
 import { chatBetween } from '../db/chats.js';
+import { liveTokenById } from '../db/oauth.js';
 import { fetchTimeline, statusById } from '../db/statuses.js';
 import { userById, type UserRow } from '../db/users.js';
 import type { ServerEvents } from '../events.js';
@@ -27,6 +28,7 @@ export class StreamHub {
   private readonly onNotification = (id: string) => this.later(() => this.notificationCreated(id));
   private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
   private readonly onChat = (side: ChatSide) => this.later(() => this.chatUpdated(side));
+  private readonly onAccess = (userId: number) => this.later(() => this.accessRevoked(userId));
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -41,6 +43,7 @@ export class StreamHub {
     bus.on('notification:created', this.onNotification);
     bus.on('filters:changed', this.onFilters);
     bus.on('chat:updated', this.onChat);
+    bus.on('access:revoked', this.onAccess);
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -53,6 +56,7 @@ export class StreamHub {
     bus.off('notification:created', this.onNotification);
     bus.off('filters:changed', this.onFilters);
     bus.off('chat:updated', this.onChat);
+    bus.off('access:revoked', this.onAccess);
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clients.clear();
   }
@@ -75,6 +79,17 @@ export class StreamHub {
         this.app.log.error({ err }, 'streaming fan-out failed');
       }
     });
+  }
+
+  /** Closes the user's sockets whose token was revoked, or all of them if the account went away. */
+  private accessRevoked(userId: number): void {
+    const store = this.app.ctx.store;
+    for (const client of this.clients) {
+      if (client.session.userId !== userId) continue;
+      const tokenId = client.session.tokenId;
+      if (tokenId === null || !liveTokenById(store, tokenId)) client.refuse('Invalid access token');
+      else this.viewerOf(client);
+    }
   }
 
   /** The socket's user as of now; undefined (and the socket closed) if the account went away. */

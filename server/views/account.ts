@@ -1,6 +1,6 @@
 // Mastodon Account + Pleroma's `pleroma` object; the signed-in user's own account also gets
 // `source` and the private Pleroma fields (CredentialAccount).
-import { chatToken } from '../auth.js';
+import { chatToken } from '../shout/chatToken.js';
 import { emojisIn, renderEmoji } from '../assets/emoji.js';
 import { unreadChatTotal } from '../db/chats.js';
 import { pendingFollowRequestCount } from '../db/relations.js';
@@ -127,7 +127,7 @@ export function renderCredentialAccount(rc: RenderCtx, user: UserRow): Record<st
       ...(base.pleroma as object),
       is_admin: user.is_admin === 1,
       is_moderator: user.is_moderator === 1,
-      chat_token: chatToken(rc.chatSecret, user.id),
+      chat_token: rc.tokenId === null ? null : chatToken(rc.chatSecret, rc.tokenId),
       unread_conversation_count: 0,
       unread_chat_count: unreadChatTotal(rc.store, user.id),
       unread_notifications_count: unreadNotifications,

@@ -16,6 +16,8 @@ export interface RenderCtx {
   config: InstanceConfig;
   memo: Map<string, unknown>;
   chatSecret: string;
+  /** The OAuth token of the request (its chat_token is tied to it), null when anonymous. */
+  tokenId: number | null;
 }
 
 export function renderCtx(req: FastifyRequest): RenderCtx {
@@ -31,6 +33,7 @@ export function renderCtx(req: FastifyRequest): RenderCtx {
     config: ctx.config(),
     memo: new Map(),
     chatSecret: ctx.secrets.chatSecret,
+    tokenId: req.auth?.token.id ?? null,
   };
 }
 

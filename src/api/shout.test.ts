@@ -96,6 +96,22 @@ describe('shout socket (Phoenix V2 client)', () => {
     expect(await caught).toBe('timeout');
   });
 
+  it("rejects a refused push with the server's reason (read-only token, rate limit)", async () => {
+    const conn = connect();
+    const ws = sockets[0];
+    ws.open();
+    const joinRef = ws.sent[0][0];
+    ws.deliver([joinRef, joinRef, 'chat:public', 'phx_reply', { status: 'ok', response: {} }]);
+    for (const reason of ['rate limited', 'forbidden']) {
+      const sent = conn.push('hi');
+      ws.deliver([joinRef, ws.sent[ws.sent.length - 1][1], 'chat:public', 'phx_reply', { status: 'error', response: { reason } }]);
+      await expect(sent).rejects.toThrow(reason);
+    }
+    const odd = conn.push('hi');
+    ws.deliver([joinRef, ws.sent[ws.sent.length - 1][1], 'chat:public', 'phx_reply', { status: 'error', response: { reason: 42 } }]);
+    await expect(odd).rejects.toThrow('shout refused');
+  });
+
   it('sends heartbeats on topic phoenix and reconnects after an unexpected close', async () => {
     const conn = connect();
     sockets[0].open();

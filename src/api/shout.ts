@@ -50,6 +50,12 @@ function parse(data: unknown): Frame | null {
   }
 }
 
+/** The server's reason for refusing a push (e.g. 'rate limited', 'forbidden'), or a generic one. */
+function refusalReason(response: unknown): string {
+  const reason = response && typeof response === 'object' ? (response as Record<string, unknown>).reason : undefined;
+  return typeof reason === 'string' && reason ? reason : 'shout refused';
+}
+
 export function connectShout(token: string, handlers: ShoutHandlers, makeSocket = (url: string) => new WebSocket(url)): ShoutConnection {
   let socket: WebSocket | null = null;
   let ref = 0;
@@ -87,7 +93,7 @@ export function connectShout(token: string, handlers: ShoutHandlers, makeSocket 
       pending.delete(frameRef);
       clearTimeout(p.timer);
       if (body.status === 'ok') p.resolve();
-      else p.reject(new Error('shout refused'));
+      else p.reject(new Error(refusalReason(body.response)));
       return;
     }
     if (topic !== SHOUT_TOPIC || frameJoinRef !== joinRef) return;

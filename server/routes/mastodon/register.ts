@@ -2,6 +2,7 @@
 // Field errors answer 400 with Pleroma's shape: `error` is the JSON text of a field → messages
 // map (a taken name is reported on `ap_id`); captcha errors are a map; invite errors a string.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { charCount, EMAIL_MAX_LENGTH, PROFILE_LIMITS, validEmail } from '../../account/limits.js';
 import { RESTRICTED_NICKNAMES } from '../../config.js';
 import { checkInvite, consumeAccountToken, createAccountToken, insertAccount, useInvite } from '../../db/accounts.js';
 import { issueToken } from '../../db/oauth.js';
@@ -13,8 +14,7 @@ import { captchaStoreOf } from '../pleroma/captcha.js';
 import { tokenResponse } from '../oauth.js';
 
 const NICKNAME = /^[a-zA-Z\d_-]+$/;
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-const LIMITS = { nickname: 64, name: 100, bio: 5000, reason: 2000, passwordMin: 8, passwordMax: 256 };
+const LIMITS = { ...PROFILE_LIMITS, reason: 2000, passwordMin: 8, passwordMax: 256 };
 
 type FieldErrors = Record<string, string[]>;
 
@@ -64,21 +64,23 @@ export function validateRegistration(app: FastifyInstance, r: Registration): Fie
   else if (r.nickname.length > LIMITS.nickname) add('nickname', MESSAGES.atMost(LIMITS.nickname));
   else if (RESTRICTED_NICKNAMES.includes(r.nickname.toLowerCase())) add('nickname', MESSAGES.reserved);
   else if (localUserByNickname(store, r.nickname)) add('ap_id', MESSAGES.taken);
-  if (r.name.length > LIMITS.name) add('name', MESSAGES.atMost(LIMITS.name));
-  if (r.bio.length > LIMITS.bio) add('bio', MESSAGES.atMost(LIMITS.bio));
+  if (charCount(r.name) > LIMITS.name) add('name', MESSAGES.atMost(LIMITS.name));
+  if (charCount(r.bio) > LIMITS.bio) add('bio', MESSAGES.atMost(LIMITS.bio));
   if (!r.password) add('password', MESSAGES.blank);
   else if (r.password.length < LIMITS.passwordMin) add('password', MESSAGES.atLeast(LIMITS.passwordMin));
   else if (r.password.length > LIMITS.passwordMax) add('password', MESSAGES.atMost(LIMITS.passwordMax));
   if (!r.email) {
     if (c.activationRequired) add('email', MESSAGES.blank);
-  } else if (!EMAIL.test(r.email)) {
+  } else if (charCount(r.email) > EMAIL_MAX_LENGTH) {
+    add('email', MESSAGES.atMost(EMAIL_MAX_LENGTH));
+  } else if (!validEmail(r.email)) {
     add('email', MESSAGES.format);
   } else if (store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND domain IS NULL', [r.email])) {
     add('email', MESSAGES.taken);
   }
   if (c.approvalRequired) {
     if (!r.reason) add('registration_reason', MESSAGES.blank);
-    else if (r.reason.length > LIMITS.reason) add('registration_reason', MESSAGES.atMost(LIMITS.reason));
+    else if (charCount(r.reason) > LIMITS.reason) add('registration_reason', MESSAGES.atMost(LIMITS.reason));
   }
   if (!r.agreement) add('agreement', 'must be accepted');
   return errors;

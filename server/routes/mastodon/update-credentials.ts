@@ -2,6 +2,7 @@
 // Images are re-encoded first (outside the transaction); the row is then updated in one
 // transaction, and the files of images it replaced are removed after the commit.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { charCount, PROFILE_LIMITS } from '../../account/limits.js';
 import { requireUser } from '../../auth.js';
 import { userById, type UserRow } from '../../db/users.js';
 import { hostOf } from '../../http/base.js';
@@ -15,8 +16,6 @@ import { renderCtx } from '../../views/context.js';
 
 type Body = Record<string, unknown>;
 
-// Pleroma's default user_bio_length.
-const BIO_LIMIT = 5000;
 const SCOPES = ['public', 'unlisted', 'private', 'direct'];
 const FLAGS: [param: string, column: keyof UserRow][] = [
   ['locked', 'locked'],
@@ -51,7 +50,7 @@ function fieldsParam(value: unknown, limits: { maxFields: number; nameLength: nu
     .map((e) => ({ name: (str(e.name) ?? '').trim(), value: (str(e.value) ?? '').trim() }))
     .filter((f) => f.name !== '' || f.value !== '');
   if (fields.length > limits.maxFields) throw unprocessable(`Validation failed: Fields are limited to ${limits.maxFields}`);
-  if (fields.some((f) => [...f.name].length > limits.nameLength || [...f.value].length > limits.valueLength)) {
+  if (fields.some((f) => charCount(f.name) > limits.nameLength || charCount(f.value) > limits.valueLength)) {
     throw unprocessable('Validation failed: A field name or value is too long');
   }
   return fields;
@@ -87,12 +86,12 @@ function columnUpdates(req: FastifyRequest, user: UserRow, body: Body): Record<s
   const set: Record<string, unknown> = {};
   const name = str(body.display_name);
   if (name !== undefined) {
-    if ([...name].length > 100) throw unprocessable('Validation failed: Name is too long');
+    if (charCount(name) > PROFILE_LIMITS.name) throw unprocessable('Validation failed: Name is too long');
     set.display_name = name.trim();
   }
   const note = str(body.note);
   if (note !== undefined) {
-    if ([...note].length > BIO_LIMIT) throw unprocessable('Validation failed: Bio is too long');
+    if (charCount(note) > PROFILE_LIMITS.bio) throw unprocessable('Validation failed: Bio is too long');
     set.note_source = note;
     set.note = formatPlainText(ctx.store, note, hostOf(req)).html;
   }

@@ -1,13 +1,13 @@
 // Pleroma's account security API (SPEC §7 "Other"): the user's OAuth tokens with revocation, and
 // password, email change and account deletion, each behind the current password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validEmail } from '../../account/limits.js';
 import { checkPassword } from '../../account/password.js';
 import { requireUser } from '../../auth.js';
 import { hashPassword } from '../../crypto.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { bodyOf, param, str } from '../../http/params.js';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const success = { status: 'success' };
 
 interface TokenListRow {
@@ -34,6 +34,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     if (!Number.isSafeInteger(id)) throw notFound();
     const removed = store.tx(() => store.run('DELETE FROM tokens WHERE id = ? AND user_id = ?', [id, userOf(req).id]).changes);
     if (!removed) throw notFound();
+    app.ctx.events.emit('access:revoked', userOf(req).id);
     return {};
   });
 
@@ -51,7 +52,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     const user = userOf(req);
     checkPassword(user, field(req, 'password'));
     const email = (field(req, 'email') ?? '').trim();
-    if (!EMAIL.test(email) || email.length > 320) throw badRequest('Email has invalid format.');
+    if (!validEmail(email)) throw badRequest('Email has invalid format.');
     store.tx(() => {
       const taken = store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', [email, user.id]);
       if (taken) throw new ApiError(400, 'Email has already been taken.');
@@ -69,6 +70,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
       store.run('UPDATE users SET deactivated = 1 WHERE id = ?', [user.id]);
       store.run('DELETE FROM tokens WHERE user_id = ?', [user.id]);
     });
+    app.ctx.events.emit('access:revoked', user.id);
     return success;
   });
 }

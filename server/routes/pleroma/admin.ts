@@ -87,6 +87,7 @@ export function registerAdmin(app: FastifyInstance): void {
     if (users.some((u) => u.id === req.auth!.user!.id)) throw forbidden('You cannot delete yourself.');
     const deleted = store.tx(() => users.flatMap((u) => deleteAccount(store, u)));
     for (const info of deleted) app.ctx.events.emit('status:deleted', info);
+    for (const u of users) app.ctx.events.emit('access:revoked', u.id);
     return users.map((u) => (u.domain ? `${u.nickname}@${u.domain}` : u.nickname));
   });
 
@@ -112,6 +113,7 @@ export function registerAdmin(app: FastifyInstance): void {
     const users = usersOf(req);
     if (!active && users.some((u) => u.id === req.auth!.user!.id)) throw forbidden('You cannot deactivate yourself.');
     store.tx(() => users.forEach((u) => store.run('UPDATE users SET deactivated = ? WHERE id = ?', [active ? 0 : 1, u.id])));
+    if (!active) for (const u of users) app.ctx.events.emit('access:revoked', u.id);
     return { users: users.map((u) => adminView(req, fresh(u))) };
   };
   /** The row as it is after the write, for the answer. */

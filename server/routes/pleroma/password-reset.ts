@@ -3,6 +3,7 @@
 // own page, GET /api/pleroma/password_reset/:token, whose form posts back here. Requests are
 // throttled per address asked for and per client IP (429).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { charCount, EMAIL_MAX_LENGTH } from '../../account/limits.js';
 import { consumeAccountToken, createAccountToken, peekAccountToken, setPassword } from '../../db/accounts.js';
 import type { UserRow } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
@@ -61,6 +62,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
     const addressOk = perAddress.hit(asked.toLowerCase());
     if (!ipOk || !addressOk) return reply.status(429).send({ error: 'Throttled' });
     if (!asked) return reply.status(400).send({ error: 'Missing parameter: email' });
+    if (charCount(asked) > EMAIL_MAX_LENGTH) return reply.status(400).send({ error: 'Invalid email' });
     const user = store.get<UserRow>(
       'SELECT * FROM users WHERE domain IS NULL AND deactivated = 0 AND (email = @a COLLATE NOCASE OR nickname = @a COLLATE NOCASE)',
       { a: asked },
@@ -95,11 +97,12 @@ export function registerPasswordReset(app: FastifyInstance): void {
     if (password !== confirmation) return sendHtml(reply, 400, resetForm(instance, token, 'The passwords do not match.'));
     const changed = store.tx(() => {
       const userId = consumeAccountToken(store, 'password_reset', token);
-      if (userId === null) return false;
+      if (userId === null) return null;
       setPassword(store, userId, password);
-      return true;
+      return userId;
     });
-    if (!changed) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
+    if (changed !== null) app.ctx.events.emit('access:revoked', changed); // every session ended
+    if (changed === null) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
     return sendHtml(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.', SIGN_IN));
   });
 }

@@ -14,6 +14,7 @@ import { pushShout } from '../../store/shoutThunks';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { shoutErrorKey } from './shoutError';
 import { ShoutNote } from './ShoutNote';
 import { useShoutAvailability } from './useShoutAvailability';
 
@@ -34,7 +35,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
   const availability = useShoutAvailability();
   const [collapsed, setCollapsed] = useState(floating);
   const [text, setText] = useState('');
-  const [error, setError] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const list = useRef<HTMLOListElement>(null);
   const near = useRef(true);
@@ -53,9 +54,9 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
     const shout = text.trim();
     if (!shout || sending) return;
     setSending(true);
-    setError(false);
+    setError(null);
     pushShout(shout)
-      .then(() => setText(''), () => setError(true))
+      .then(() => setText(''), (e: unknown) => setError(shoutErrorKey(e)))
       .finally(() => setSending(false));
   };
 
@@ -88,7 +89,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
           <form className="shoutbox__form" onSubmit={onSubmit}>
             {error && (
               <p className="alert alert-error shoutbox__error" role="alert">
-                {t('shoutbox.error_sending')}
+                {t(error)}
               </p>
             )}
             <input
