@@ -14,6 +14,11 @@ export interface ServerEvents {
   'filters:changed': [userId: string];
   /** A user's side of a chat changed (message sent, received, deleted or read). */
   'chat:updated': [side: { userId: number; recipientId: number }];
+  /** An announcement was created or changed by the admin. */
+  'announcement:published': [announcementId: number];
+  /** A reaction on an announcement was added or taken back; `count` is the new total for `name`. */
+  'announcement:reaction': [info: { id: number; name: string; count: number }];
+  'announcement:deleted': [announcementId: number];
 }
 
 export class EventBus extends EventEmitter<ServerEvents> {}

@@ -9,6 +9,7 @@ import type { ServerEvents } from '../events.js';
 import { notificationById, renderNotification, type NotificationRow } from '../views/notification.js';
 import { renderChat } from '../views/chat.js';
 import { renderStatus } from '../views/status.js';
+import { AnnouncementStreams } from './announcements.js';
 import type { StreamClient } from './client.js';
 import { isPublicStream, statusConditions } from './streams.js';
 
@@ -27,8 +28,11 @@ export class StreamHub {
   private readonly onNotification = (id: string) => this.later(() => this.notificationCreated(id));
   private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
   private readonly onChat = (side: ChatSide) => this.later(() => this.chatUpdated(side));
+  private readonly announcements: AnnouncementStreams;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.announcements = new AnnouncementStreams(app, () => this.clients, (task) => this.later(task));
+  }
 
   get running(): boolean {
     return !this.stopped;
@@ -41,6 +45,7 @@ export class StreamHub {
     bus.on('notification:created', this.onNotification);
     bus.on('filters:changed', this.onFilters);
     bus.on('chat:updated', this.onChat);
+    this.announcements.listen();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -53,6 +58,7 @@ export class StreamHub {
     bus.off('notification:created', this.onNotification);
     bus.off('filters:changed', this.onFilters);
     bus.off('chat:updated', this.onChat);
+    this.announcements.unlisten();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clients.clear();
   }
