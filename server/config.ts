@@ -127,6 +127,7 @@ export const PLEROMA_FEATURES = [
   'pleroma_chat_messages',
   'exposable_reactions',
   'multifactor_authentication',
+  'pleroma:bookmark_folders',
 ];
 
 export const DEMO_PASSWORD = 'starling-demo';

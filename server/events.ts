@@ -16,6 +16,11 @@ export interface ServerEvents {
   'chat:updated': [side: { userId: number; recipientId: number }];
   /** Some of a user's tokens were revoked, or the account deactivated or deleted: open sockets recheck. */
   'access:revoked': [userId: number];
+  /** An announcement was created or changed by the admin. */
+  'announcement:published': [announcementId: number];
+  /** A reaction on an announcement was added or taken back; `count` is the new total for `name`. */
+  'announcement:reaction': [info: { id: number; name: string; count: number }];
+  'announcement:deleted': [announcementId: number];
 }
 
 export class EventBus extends EventEmitter<ServerEvents> {}

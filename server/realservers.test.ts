@@ -31,6 +31,7 @@ const FEATURE_ROUTES: Record<string, { method: HTTPMethods; url: string }> = {
   profile_directory: { method: 'GET', url: '/api/v1/directory' },
   multifactor_authentication: { method: 'GET', url: '/api/pleroma/accounts/mfa' },
   'pleroma:get:main/ostatus': { method: 'GET', url: '/main/ostatus' },
+  'pleroma:bookmark_folders': { method: 'PATCH', url: '/api/v1/pleroma/bookmark_folders/:id' },
 };
 /** MRF policies the instance lists, with the route that applies each. */
 const POLICY_ROUTES: Record<string, { method: HTTPMethods; url: string } | null> = {

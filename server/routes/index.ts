@@ -45,6 +45,10 @@ import { registerAdmin } from './pleroma/admin.js';
 import { registerConversations } from './mastodon/conversations.js';
 import { registerMarkers } from './mastodon/markers.js';
 import { registerFrontEndLists } from './mastodon/front-end-lists.js';
+// Organising (issue 26): announcements, Pleroma 2.8 bookmark folders.
+import { registerAnnouncements } from './mastodon/announcements.js';
+import { registerAdminAnnouncements } from './pleroma/admin-announcements.js';
+import { registerBookmarkFolders } from './pleroma/bookmark-folders.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -93,6 +97,11 @@ export function registerRoutes(app: FastifyInstance): void {
     registerCaptcha(app);
     registerPasswordReset(app);
     registerAdmin(app);
+  }
+  registerAnnouncements(app);
+  if (app.ctx.flavor === 'pleroma') {
+    registerAdminAnnouncements(app);
+    registerBookmarkFolders(app);
   }
   registerStatic(app);
 }

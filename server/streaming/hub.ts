@@ -10,6 +10,7 @@ import type { ServerEvents } from '../events.js';
 import { notificationById, renderNotification, type NotificationRow } from '../views/notification.js';
 import { renderChat } from '../views/chat.js';
 import { renderStatus } from '../views/status.js';
+import { AnnouncementStreams } from './announcements.js';
 import type { StreamClient } from './client.js';
 import { isPublicStream, statusConditions } from './streams.js';
 
@@ -29,8 +30,11 @@ export class StreamHub {
   private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
   private readonly onChat = (side: ChatSide) => this.later(() => this.chatUpdated(side));
   private readonly onAccess = (userId: number) => this.later(() => this.accessRevoked(userId));
+  private readonly announcements: AnnouncementStreams;
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(private readonly app: FastifyInstance) {
+    this.announcements = new AnnouncementStreams(app, () => this.clients, (task) => this.later(task));
+  }
 
   get running(): boolean {
     return !this.stopped;
@@ -44,6 +48,7 @@ export class StreamHub {
     bus.on('filters:changed', this.onFilters);
     bus.on('chat:updated', this.onChat);
     bus.on('access:revoked', this.onAccess);
+    this.announcements.listen();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
   }
@@ -57,6 +62,7 @@ export class StreamHub {
     bus.off('filters:changed', this.onFilters);
     bus.off('chat:updated', this.onChat);
     bus.off('access:revoked', this.onAccess);
+    this.announcements.unlisten();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clients.clear();
   }

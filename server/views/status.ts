@@ -3,6 +3,7 @@
 import { emojisIn, findCustomEmoji, renderEmoji } from '../assets/emoji.js';
 import { canSee, statusById, type StatusRow } from '../db/statuses.js';
 import { acctOf, userById, type UserRow } from '../db/users.js';
+import { bookmarkFolderOf } from '../db/bookmarkFolders.js';
 import { isMuting } from '../db/relations.js';
 import { absolutize, htmlToText } from '../text/format.js';
 import { renderAccount, profileUrl } from './account.js';
@@ -122,6 +123,7 @@ function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow): Record<string,
       parent_visible: parent ? canSee(rc.store, parent, viewer?.id ?? null) : true,
       pinned_at: iso(s.pinned_at),
       quotes_count: 0,
+      bookmark_folder: viewer ? nullableId(bookmarkFolderOf(rc.store, viewer.id, s.id)) : null,
     };
   }
   return out;
@@ -173,4 +175,8 @@ export function renderStatus(rc: RenderCtx, s: StatusRow): Record<string, unknow
 
 export function renderStatuses(rc: RenderCtx, rows: StatusRow[]): Record<string, unknown>[] {
   return rows.map((s) => renderStatus(rc, s)).filter((s): s is Record<string, unknown> => s !== null);
+}
+
+function nullableId(id: number | null): string | null {
+  return id === null ? null : String(id);
 }

@@ -49,7 +49,8 @@ export function timelineEndpoint(q: TimelineQuery): { path: string; query: Query
     case 'tag':
       return { path: `/api/v1/timelines/tag/${required(q.tag, 'a tag', q.timeline)}`, query: {} };
     case 'bookmarks':
-      return { path: '/api/v1/bookmarks', query: {} };
+      // `tag` is the timeline's subject: here a Pleroma bookmark folder's id ('' or none: all).
+      return { path: '/api/v1/bookmarks', query: q.tag ? { folder_id: q.tag } : {} };
     case 'dms':
       return { path: '/api/v1/timelines/direct', query: {} };
     case 'favorites':

@@ -5,9 +5,7 @@ import { lazyChunk } from '../ui/lazyChunk';
 import { useTranslation } from '../i18n/react';
 import type { RouteObject } from 'react-router';
 import {
-  BookmarksTimeline,
   DmsTimeline,
-  FriendsTimeline,
   PublicAndExternalTimeline,
   PublicTimeline,
   TagTimeline,
@@ -25,6 +23,8 @@ import {
 } from './guards';
 import { ScreenBoundary } from './RouteError';
 import type { RouteHandle } from './RouteEffects';
+import { BookmarksScreen } from './BookmarksScreen';
+import { HomeScreen } from './HomeScreen';
 
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
 const OAuthCallback = lazyChunk(() => import('../features/auth/OAuthCallback'));
@@ -43,6 +43,7 @@ const NotFoundPage = lazyChunk(() => import('../features/not-found/NotFoundPage'
 const ChatListPage = lazyChunk(() => import('../features/chats/ChatListPage'));
 const ChatPage = lazyChunk(() => import('../features/chats/ChatPage'));
 const ShoutPanelPage = lazyChunk(() => import('../features/shoutbox/ShoutPanelPage'));
+const AdminAnnouncementsPage = lazyChunk(() => import('../features/announcements/AdminAnnouncementsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -64,9 +65,9 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'root', path: '/', element: <RootRedirect /> },
   { name: 'public-external-timeline', path: '/main/all', element: <PublicAndExternalTimeline />, guard: publicExternalRule },
   { name: 'public-timeline', path: '/main/public', element: <PublicTimeline />, guard: publicTimelineRule },
-  { name: 'friends', path: '/main/friends', element: <FriendsTimeline />, guard: requireAuth },
+  { name: 'friends', path: '/main/friends', element: <HomeScreen />, guard: requireAuth },
   { name: 'tag-timeline', path: '/tag/:tag', element: <TagTimeline /> },
-  { name: 'bookmarks', path: '/bookmarks', element: <BookmarksTimeline /> },
+  { name: 'bookmarks', path: '/bookmarks', element: <BookmarksScreen /> },
   { name: 'conversation', path: '/notice/:id', element: lazyScreen(<ConversationPage />), dontScroll: true },
   // Leading @ optional: '@alice@example.com' or 'alice@example.com' in one segment.
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },
@@ -88,6 +89,7 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'about', path: '/about', element: lazyScreen(<AboutPage />) },
   { name: 'chat', path: '/users/:username/chats/:recipientId', element: lazyScreen(<ChatPage />), guard: chatRule },
   { name: 'chats', path: '/users/:username/chats', element: lazyScreen(<ChatListPage />), guard: chatRule },
+  { name: 'admin-announcements', path: '/admin/announcements', element: lazyScreen(<AdminAnnouncementsPage />), guard: requireAuth },
   { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
   { name: 'not-found', path: '*', element: lazyScreen(<NotFoundPage />) },
 ];

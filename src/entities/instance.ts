@@ -79,6 +79,10 @@ export interface InstanceSettings {
   reactionsAvailable: boolean;
   /** Bookmarks are in Mastodon ≥ 3.1 and Pleroma; kept as a flag for odd servers. */
   bookmarksAvailable: boolean;
+  /** Pleroma 2.8 bookmark folders (feature `pleroma:bookmark_folders`). */
+  bookmarkFoldersAvailable: boolean;
+  /** /api/v1/announcements: Mastodon ≥ 3.1, Pleroma and Akkoma. */
+  announcementsAvailable: boolean;
   /** Pleroma extensions present at all (false on plain Mastodon / GoToSocial). */
   pleromaBackend: boolean;
   tagPolicyAvailable: boolean;

@@ -41,6 +41,8 @@ export function defaultInstanceSettings(): InstanceSettings {
     suggestionsWeb: '',
     reactionsAvailable: false,
     bookmarksAvailable: true,
+    bookmarkFoldersAvailable: false,
+    announcementsAvailable: false,
     pleromaBackend: false,
     tagPolicyAvailable: false,
     mfaAvailable: false,

@@ -6,6 +6,8 @@ import { bool, isObj, num, obj, str, strings } from './coerce';
 // Servers that have polls without announcing a 'polls' feature.
 const POLL_SOFTWARE = ['mastodon', 'hometown', 'gotosocial', 'glitch', 'glitch-soc'];
 const PLEROMA_SOFTWARE = ['pleroma', 'akkoma'];
+/** Servers other than Pleroma's family that serve /api/v1/announcements (GoToSocial does not). */
+const ANNOUNCEMENT_SOFTWARE = ['mastodon', 'hometown', 'glitch', 'glitch-soc'];
 /** Servers whose only sign-in is the OAuth code flow on their own page (no password grant). */
 const CODE_FLOW_ONLY_SOFTWARE = ['gotosocial'];
 /** The logo a Pleroma front-end configuration points at; other servers have no such file. */
@@ -31,6 +33,8 @@ export function applyFeatures(s: InstanceSettings, features: string[], softwareN
     mediaProxyAvailable: has('media_proxy'),
     gopherAvailable: has('gopher'),
     mfaAvailable: has('multifactor_authentication'),
+    bookmarkFoldersAvailable: has('pleroma:bookmark_folders'),
+    announcementsAvailable: isPleromaSoftware(software) || has('pleroma_api') || ANNOUNCEMENT_SOFTWARE.includes(software),
     loginMethod: CODE_FLOW_ONLY_SOFTWARE.includes(software) ? 'token' : s.loginMethod,
   };
 }

@@ -5,6 +5,8 @@ import type { AccountListsState } from './accountListsSlice';
 import type { DraftsState } from './draftsSlice';
 import type { ChatsState } from './chatsSlice';
 import type { ShoutState } from './shoutSlice';
+import type { AnnouncementsState } from './announcementsSlice';
+import type { BookmarkFoldersState } from './bookmarkFoldersSlice';
 import auth from './authSlice';
 import config from './configSlice';
 import conversations from './conversationsSlice';
@@ -48,6 +50,10 @@ export interface LazyState {
   chats?: ChatsState;
   /** Shoutbox channel state and messages (features/shoutbox). */
   shout?: ShoutState;
+  /** Announcements above home and the admin's list (features/announcements). */
+  announcements?: AnnouncementsState;
+  /** Pleroma bookmark folders (features/bookmark-folders). */
+  bookmarkFolders?: BookmarkFoldersState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

@@ -11,8 +11,18 @@ import { statusesReceived } from './statusesSlice';
 import { chatUpdateStreamed, filtersChangedStreamed, notificationStreamed } from './streamingActions';
 import { timelineReceived } from './timelinesSlice';
 import type { AppThunk } from './index';
+import { announcementEvent } from './announcementEvents';
 
-export const ACCEPTED_EVENTS = ['update', 'notification', 'delete', 'filters_changed', 'pleroma:chat_update'];
+export const ACCEPTED_EVENTS = [
+  'update',
+  'notification',
+  'delete',
+  'filters_changed',
+  'pleroma:chat_update',
+  'announcement',
+  'announcement.reaction',
+  'announcement.delete',
+];
 
 /** A streamed status: into the tables, then counted as new on the live timeline. */
 const statusStreamed =
@@ -70,6 +80,11 @@ export const handleStreamMessage =
         dispatch(chatUpdateStreamed(chat));
         return;
       }
+      case 'announcement':
+      case 'announcement.reaction':
+      case 'announcement.delete':
+        dispatch(announcementEvent(msg));
+        return;
       default:
         console.warn(`Unknown streaming event "${msg.event}", dropped`);
     }

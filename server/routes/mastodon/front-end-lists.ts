@@ -1,13 +1,12 @@
 // Lists that Pleroma's own front end (and Mastodon clients) ask for at start and on their main
 // screens. This instance has none of these things yet, so each answers an empty list in the
-// server's shape instead of a 404: announcements and lists (both flavors), and Pleroma's
-// scrobbles and bookmark folders (pleroma flavor only, as on a real Pleroma).
+// server's shape instead of a 404: lists (both flavors), and Pleroma's scrobbles (pleroma flavor
+// only, as on a real Pleroma). Announcements and bookmark folders are real (issue 26).
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { findAccount } from './accounts.js';
 
 export function registerFrontEndLists(app: FastifyInstance): void {
-  app.get('/api/v1/announcements', { preHandler: requireUser(app, 'read') }, async () => []);
   app.get('/api/v1/lists', { preHandler: requireUser(app, 'read:lists') }, async () => []);
   if (app.ctx.flavor !== 'pleroma') return;
   // Scrobbles are public like the profile; an unknown account is still a 404.
@@ -15,5 +14,4 @@ export function registerFrontEndLists(app: FastifyInstance): void {
     findAccount(req, req.params.id);
     return [];
   });
-  app.get('/api/v1/pleroma/bookmark_folders', { preHandler: requireUser(app, 'read:bookmarks') }, async () => []);
 }

@@ -6,7 +6,8 @@ import { createNotification, type NotificationType } from '../../db/notification
 import { canSee, statusById, type StatusRow } from '../../db/statuses.js';
 import type { Store } from '../../db/store.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
-import { str } from '../../http/params.js';
+import { param, str } from '../../http/params.js';
+import { bookmarkInto, ownFolder } from '../../db/bookmarkFolders.js';
 import { renderCtx } from '../../views/context.js';
 import { renderStatus } from '../../views/status.js';
 import { visibleStatus } from './statuses.js';
@@ -129,9 +130,18 @@ export function registerStatusActions(app: FastifyInstance): void {
     return renderFor(req, s);
   });
 
+  // Pleroma 2.8: `folder_id` files the bookmark (or moves it) into one of the user's folders.
   post('bookmark', 'write:bookmarks', async (req) => {
     const s = actionTarget(req);
-    store.run('INSERT OR IGNORE INTO bookmarks (user_id, status_id, created_at) VALUES (?, ?, ?)', [req.auth!.user!.id, s.id, Date.now()]);
+    const userId = req.auth!.user!.id;
+    const folderId = app.ctx.flavor === 'pleroma' ? str(param(req, 'folder_id')) : undefined;
+    if (folderId) {
+      const folder = ownFolder(store, userId, folderId);
+      if (!folder) throw notFound();
+      bookmarkInto(store, userId, s.id, folder.id);
+    } else {
+      store.run('INSERT OR IGNORE INTO bookmarks (user_id, status_id, created_at) VALUES (?, ?, ?)', [userId, s.id, Date.now()]);
+    }
     return renderFor(req, s);
   });
 

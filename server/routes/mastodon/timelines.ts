@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { badRequest } from '../../http/errors.js';
-import { list } from '../../http/params.js';
+import { list, str } from '../../http/params.js';
 import { sendTimeline } from './timeline-filters.js';
 
 export function registerTimelines(app: FastifyInstance): void {
@@ -54,14 +54,17 @@ export function registerTimelines(app: FastifyInstance): void {
     }),
   );
 
-  app.get('/api/v1/bookmarks', { preHandler: requireUser(app, 'read:bookmarks') }, async (req, reply) =>
-    sendTimeline(req, reply, {
-      where: [],
+  // Pleroma 2.8: `folder_id` narrows the bookmarks to one of the user's folders.
+  app.get('/api/v1/bookmarks', { preHandler: requireUser(app, 'read:bookmarks') }, async (req, reply) => {
+    const folderId = app.ctx.flavor === 'pleroma' ? str((req.query as Record<string, unknown>).folder_id) : undefined;
+    return sendTimeline(req, reply, {
+      where: folderId ? ['bm.folder_id = @folder'] : [],
+      params: folderId ? { folder: /^\d+$/.test(folderId) ? Number(folderId) : -1 } : undefined,
       join: 'JOIN bookmarks bm ON bm.status_id = s.id AND bm.user_id = @viewer',
       cursor: 'bm.id',
       withMuted: true,
-    }),
-  );
+    });
+  });
 
   app.get('/api/v1/favourites', { preHandler: requireUser(app, 'read:favourites') }, async (req, reply) =>
     sendTimeline(req, reply, {

@@ -107,3 +107,16 @@ describe('mobile drawer entries', () => {
     expect(drawerItems(ctx({ loggedIn: true, user: admin }, { adminPanelUrl: '' })).rest.find((i) => i.id === 'admin')).toBeUndefined();
   });
 });
+
+describe('announcements admin page (issue 26)', () => {
+  const admin = { ...member, role: 'admin' as const, rights: { admin: true, moderator: false } };
+  it('is offered to admins on a server with Pleroma admin API, in the panel and the drawer', () => {
+    const on = ctx({ loggedIn: true, user: admin }, { pleromaBackend: true });
+    expect(panelItems(on).find((i) => i.id === 'announcements_admin')).toMatchObject({ kind: 'route', to: '/admin/announcements' });
+    expect(ids(drawerItems(on).rest)).toContain('announcements_admin');
+  });
+  it('is not offered to members or on other servers', () => {
+    expect(ids(panelItems(ctx({ loggedIn: true, user: member }, { pleromaBackend: true })))).not.toContain('announcements_admin');
+    expect(ids(panelItems(ctx({ loggedIn: true, user: admin }, { pleromaBackend: false })))).not.toContain('announcements_admin');
+  });
+});

@@ -12,7 +12,8 @@ export interface NavContext {
   instance: Pick<
     InstanceSettings,
     'private' | 'federating' | 'pleromaChatMessagesAvailable' | 'shoutAvailable' | 'suggestionsEnabled' | 'adminPanelUrl'
-  >;
+  > &
+    Partial<Pick<InstanceSettings, 'pleromaBackend'>>;
   unreadChats: number;
 }
 
@@ -32,7 +33,8 @@ export type NavItemId =
   | 'settings'
   | 'about'
   | 'admin'
-  | 'logout';
+  | 'logout'
+  | 'announcements_admin';
 
 interface Base {
   id: NavItemId;
@@ -58,6 +60,9 @@ const route = (id: NavItemId, icon: IconName, to: string, badge?: number): NavIt
 const isAdmin = (ctx: NavContext) => Boolean(ctx.user && (ctx.user.role === 'admin' || ctx.user.rights?.admin));
 const isLocked = (ctx: NavContext) => Boolean(ctx.loggedIn && ctx.user?.locked);
 const me = (ctx: NavContext) => ctx.user?.screen_name ?? '';
+/** The announcements admin page: admins on a server with Pleroma's admin API. */
+const announcementsAdmin = (ctx: NavContext): NavItem[] =>
+  ctx.loggedIn && isAdmin(ctx) && ctx.instance.pleromaBackend ? [route('announcements_admin', 'bullhorn', '/admin/announcements')] : [];
 
 /** Timelines are offered to members, and to visitors unless the instance is private. */
 export function showTimelines(ctx: NavContext): boolean {
@@ -87,6 +92,7 @@ export function panelItems(ctx: NavContext): NavItem[] {
   }
   if (isLocked(ctx)) items.push(route('friend_requests', 'userPlus', '/friend-requests', ctx.user?.follow_request_count));
   items.push(route('about', 'info', '/about'));
+  items.push(...announcementsAdmin(ctx));
   return items;
 }
 
@@ -107,6 +113,7 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
   if (ctx.loggedIn && isAdmin(ctx) && ctx.instance.adminPanelUrl) {
     rest.push({ id: 'admin', labelKey: 'nav.admin', icon: 'shield', kind: 'external', href: ctx.instance.adminPanelUrl });
   }
+  rest.push(...announcementsAdmin(ctx));
   if (ctx.loggedIn) rest.push({ id: 'logout', labelKey: 'nav.logout', icon: 'logout', kind: 'action', action: 'logout' });
   return { top, timelines: timelineItems(ctx), rest };
 }

@@ -26,11 +26,14 @@ export function TagTimeline() {
   return <Timeline key={tag} name="tag" tag={tag} title={`#${tag}`} />;
 }
 
-/** Bookmarks: no route guard (SPEC §2), but only a signed-in user has any to fetch. */
-export function BookmarksTimeline() {
+/**
+ * Bookmarks: no route guard (SPEC §2), but only a signed-in user has any to fetch. `folder`: a
+ * Pleroma bookmark folder's id ('' for all) where the server has folders, the timeline's subject.
+ */
+export function BookmarksTimeline({ folder }: { folder?: string }) {
   const { t } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  return <Timeline name="bookmarks" title={t('nav.bookmarks')} enabled={loggedIn} />;
+  return <Timeline key={folder} name="bookmarks" title={t('nav.bookmarks')} enabled={loggedIn} tag={folder} />;
 }
 
 /** Direct messages of the signed-in user (the route is guarded). */

@@ -8,10 +8,13 @@ import { Spinner } from '../../../ui/Spinner';
 import { Icon } from '../../../ui/Icon';
 
 const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
+const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  // Outlives the menu: "Bookmark in folder…" closes the menu and opens this dialog.
+  const [pickingFolder, setPickingFolder] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -56,7 +59,12 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
-          <ExtraMenuList status={status} anchor={button} onClose={close} />
+          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} />
+        </Suspense>
+      )}
+      {pickingFolder && (
+        <Suspense fallback={null}>
+          <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
         </Suspense>
       )}
     </div>

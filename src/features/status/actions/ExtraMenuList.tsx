@@ -19,6 +19,8 @@ interface Props {
   /** The menu button it opens from. */
   anchor: RefObject<HTMLElement | null>;
   onClose: () => void;
+  /** Opens the bookmark folder picker (where the server has folders). */
+  onPickFolder?: () => void;
 }
 
 interface Item {
@@ -29,12 +31,13 @@ interface Item {
   danger?: boolean;
 }
 
-export default function ExtraMenuList({ status, anchor, onClose }: Props) {
+export default function ExtraMenuList({ status, anchor, onClose, onPickFolder }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
+  const foldersAvailable = useAppSelector((s) => selectInstance(s).bookmarkFoldersAvailable);
   const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
   useFloating(anchor, list, { align: 'end' });
@@ -60,6 +63,7 @@ export default function ExtraMenuList({ status, anchor, onClose }: Props) {
       label: t(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
       run: () => void dispatch(toggleStatus(status.id, 'bookmark')),
     });
+    if (foldersAvailable && onPickFolder) items.push({ key: 'bookmark-folder', label: t('status_actions.bookmark_in_folder'), run: onPickFolder });
   }
   if (canDelete(status, me)) {
     items.push({

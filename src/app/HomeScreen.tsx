@@ -1,0 +1,28 @@
+// The home timeline with the server's announcements above it (a lazy chunk, only for members on
+// servers that serve announcements).
+import { Suspense } from 'react';
+import { selectIsLoggedIn } from '../store/authSlice';
+import { useAppSelector } from '../store/hooks';
+import { selectInstance } from '../store/instanceSlice';
+import { lazyChunk } from '../ui/lazyChunk';
+import { ItemBoundary } from '../ui/ItemBoundary';
+import { FriendsTimeline } from '../features/timeline/TimelineScreens';
+
+const AnnouncementsPanel = lazyChunk(() => import('../features/announcements/AnnouncementsPanel'));
+
+export function HomeScreen() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const available = useAppSelector((s) => selectInstance(s).announcementsAvailable);
+  return (
+    <>
+      {loggedIn && available && (
+        <ItemBoundary kind="panel">
+          <Suspense fallback={null}>
+            <AnnouncementsPanel />
+          </Suspense>
+        </ItemBoundary>
+      )}
+      <FriendsTimeline />
+    </>
+  );
+}
