@@ -6,7 +6,7 @@ import { evictUnreferenced } from './eviction';
 import type { AppDispatch, RootState } from './index';
 
 /** Statuses no open list references that may pile up before a sweep drops them all. */
-export const UNREFERENCED_STATUS_BOUND = 200;
+export const UNREFERENCED_STATUS_BOUND = 100;
 
 /** Sweeps when the table outgrows what the last sweep kept by the bound (an O(n) pass, rarely). */
 export const evictionSweep: Middleware<object, RootState> = (api) => {
