@@ -25,9 +25,14 @@ const mean = (ys) => ys.reduce((a, b) => a + b, 0) / ys.length;
 export const FULL = { reference: 5, trendMinutes: 10, heapDrift: 0.1, heapSlope: 0.01, dom: 3000, longTaskMs: 50, growSlack: 0.1 };
 /**
  * The smoke run (3 minutes in `npm test`): its own window (from minute 0, after the warm-up) and
- * looser heap budgets, as three minutes are noisier; only the heap trend and the DOM fail it.
+ * looser heap budgets, as the bounded caches and the eviction sweep make the heap a sawtooth of a
+ * few MB that three minutes cannot average out. Measured on the 2-core machine: unbounded lists
+ * grew the heap +108 % (≈20 % of the mean a minute; the last two minutes' mean +46 % over the first
+ * two); bounded ones ≈6 % a minute, halves +2 … +14 %, then flat (8 minutes: 12.8 → 21.3 → 16.9 MB).
+ * A sawtooth such as 14, 14, 18, 18 MB can put the halves +28 % apart but fits a slope of 10 %, so
+ * the smoke prints the halves and fails only on the slope (the trend) and on the DOM.
  */
-export const SMOKE = { ...FULL, reference: 0, trendMinutes: 4, heapDrift: 0.15, heapSlope: 0.03 };
+export const SMOKE = { ...FULL, reference: 0, trendMinutes: 4, heapDrift: 0.25, heapSlope: 0.15, halves: true };
 
 export function checkBudgets(samples, b = FULL) {
   const last = samples.length - 1;
@@ -40,9 +45,14 @@ export function checkBudgets(samples, b = FULL) {
   const idle = Math.max(...samples.map((s) => s.longestTask));
   const acting = Math.max(0, ...samples.map((s) => s.actionLongest ?? 0));
   const longest = Math.max(idle, acting, samples.burstLongestTask ?? 0);
+  const half = Math.floor(trend.length / 2);
+  const heapCheck = b.halves
+    ? { name: 'heap', ok: mean(trend.slice(-half)) <= mean(trend.slice(0, half)) * (1 + b.heapDrift),
+      text: `heap after GC, mean of the last ${half} samples ${mbs(mean(trend.slice(-half)))} vs the first ${half} ${mbs(mean(trend.slice(0, half)))} (budget +${b.heapDrift * 100}%)` }
+    : { name: 'heap', ok: heaps[last] <= heaps[ref] * (1 + b.heapDrift),
+      text: `heap after GC at minute ${last} ${mbs(heaps[last])} vs minute ${ref} ${mbs(heaps[ref])} (budget +${b.heapDrift * 100}%)` };
   return [
-    { name: 'heap', ok: heaps[last] <= heaps[ref] * (1 + b.heapDrift),
-      text: `heap after GC at minute ${last} ${mbs(heaps[last])} vs minute ${ref} ${mbs(heaps[ref])} (budget +${b.heapDrift * 100}%)` },
+    heapCheck,
     { name: 'heapTrend', ok: heapSlope < b.heapSlope,
       text: `heap slope over the last ${trend.length} samples ${(heapSlope * 100).toFixed(2)}% of the mean a minute (budget < ${b.heapSlope * 100}%)` },
     { name: 'dom', ok: samples.every((s) => s.dom <= b.dom && (s.chatDom ?? 0) <= b.dom),

@@ -101,7 +101,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
   const traffic = startDriver(baseUrl, driver);
   const samples = [];
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(persistSession, {
       clientId: alice.app.client_id, clientSecret: alice.app.client_secret, userToken: alice.token,
     });
@@ -150,8 +150,8 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
   writeFileSync(file, plotSvg(samples, `Starling soak, ${minutes} min`));
   writeFileSync(file.replace(/\.svg$/, '.json'), JSON.stringify({ samples, burstLongestTask: samples.burstLongestTask }, null, 1));
   console.log(`soak: plot written to ${file}`);
-  // The smoke run fails only on what a loaded CI machine cannot blur: heap trend and DOM bound.
-  const failing = checks.filter((c) => !c.ok && (!smoke || ['heap', 'heapTrend', 'dom'].includes(c.name)));
+  // The smoke run fails only on what a loaded CI machine cannot blur: the heap trend and the DOM bound.
+  const failing = checks.filter((c) => !c.ok && (!smoke || ['heapTrend', 'dom'].includes(c.name)));
   return { samples, checks, withinBudget: failing.length === 0 };
 }
 
