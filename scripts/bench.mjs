@@ -8,6 +8,13 @@ await ensureDependencies();
 ensureChromium();
 await ensureClientBuild();
 const { withServer } = await import('../bench/harness.mjs');
+
+// `npm run bench soak [-- --minutes N] [--smoke]`: the long-session bench alone (issue 30).
+if (process.argv[2] === 'soak') {
+  const { soak, parseArgs } = await import('../bench/soak.mjs');
+  const result = await withServer((url) => soak(url, parseArgs(process.argv.slice(3))));
+  process.exit(result.withinBudget ? 0 : 1);
+}
 const { bundleReport } = await import('../bench/bundle-report.mjs');
 const { coldLoad } = await import('../bench/cold-load.mjs');
 const { timelineScroll } = await import('../bench/timeline-scroll.mjs');

@@ -116,7 +116,7 @@ function finishTree(root: Element): void {
 
 // The same author bio, display name or field arrives with every status of theirs: sanitizing is
 // pure, so recent results are reused (bounded, oldest dropped first).
-const SANITIZE_CACHE_SIZE = 500;
+const SANITIZE_CACHE_SIZE = 200;
 const sanitized = new Map<string, SafeHtml>();
 
 export function sanitizeHtml(input: unknown, emojis: Emoji[] = []): SafeHtml {

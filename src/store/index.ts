@@ -19,6 +19,7 @@ import ui from './uiSlice';
 import users from './usersSlice';
 import streaming from './streamingSlice';
 import report from './reportSlice';
+import { evictionSweep } from './evictionSweep';
 
 const staticReducers = {
   instance,
@@ -73,7 +74,7 @@ export function makeStore(preloaded?: Partial<RootState>) {
     preloadedState: preloaded as RootState | undefined,
     // Entity tables get large; the dev-only immutability/serializability walks cost more than
     // they catch here (everything is plain JSON from normalizers).
-    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }),
+    middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }).concat(evictionSweep),
   });
 }
 

@@ -13,6 +13,13 @@ import type { RootState } from './index';
 /** Seen notifications displayed at first and after mark-as-read; load older adds SEEN_STEP. */
 export const SEEN_INITIAL = 30;
 export const SEEN_STEP = 20;
+/**
+ * Rendered at most, whatever the unseen count (issue 30: a day of streaming must not grow the
+ * page); "load older" shows SEEN_STEP more of what is held before it asks the server.
+ */
+export const NOTIFICATIONS_WINDOW = SEEN_INITIAL;
+/** Held at most (newest first); older ones are dropped and can be fetched again by "load older". */
+export const NOTIFICATIONS_KEPT = 100;
 
 export interface NotificationsState {
   byId: Record<string, Notification>;
@@ -22,6 +29,8 @@ export interface NotificationsState {
   maxId: string | null;
   minId: string | null;
   seenToDisplay: number;
+  /** How many of the displayed ones are rendered (NOTIFICATIONS_WINDOW, grown by load older). */
+  windowSize: number;
   loading: boolean;
   bottomedOut: boolean;
   error: boolean;
@@ -37,6 +46,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   maxId: null,
   minId: null,
   seenToDisplay: SEEN_INITIAL,
+  windowSize: NOTIFICATIONS_WINDOW,
   loading: false,
   bottomedOut: false,
   error: false,
@@ -75,6 +85,19 @@ function addAll(state: NotificationsState, list: Notification[]) {
   state.ids = Object.keys(state.byId).sort((a, b) => compareIds(b, a));
 }
 
+/** Drops the oldest beyond what is kept (never what the window shows); older can be fetched again. */
+function keepNewest(state: NotificationsState) {
+  const keep = Math.max(NOTIFICATIONS_KEPT, state.windowSize);
+  if (state.ids.length <= keep) return;
+  for (const id of state.ids.slice(keep)) {
+    delete state.byId[id];
+    delete state.unmuted[id];
+  }
+  state.ids = state.ids.slice(0, keep);
+  state.minId = state.ids[keep - 1]!;
+  state.bottomedOut = false;
+}
+
 const slice = createSlice({
   name: 'notifications',
   initialState: initialNotificationsState,
@@ -96,18 +119,25 @@ const slice = createSlice({
         state.minId = older(state.minId, id);
       }
       if (action.payload.ended) state.bottomedOut = true;
+      if (direction === 'newer') keepNewest(state);
       if (direction === 'older') {
         if (rawIds.length === 0) state.bottomedOut = true;
         // The older page is what the user asked to see.
         state.seenToDisplay += notifications.length;
+        state.windowSize += notifications.length;
       }
     },
     /** Load older when enough seen ones are already here: show up to SEEN_STEP more. */
     seenDisplayGrown: (state, action: PayloadAction<number>) => {
+      const was = state.seenToDisplay;
       state.seenToDisplay = Math.min(state.seenToDisplay + SEEN_STEP, action.payload);
+      state.windowSize += state.seenToDisplay - was;
     },
     seenDisplaySet: (state, action: PayloadAction<number>) => {
       state.seenToDisplay = action.payload;
+    },
+    windowGrown: (state) => {
+      state.windowSize += SEEN_STEP;
     },
     readMarkerReceived: (state, action: PayloadAction<string>) => {
       state.readMarker = newer(state.readMarker, action.payload);
@@ -120,6 +150,7 @@ const slice = createSlice({
         if (upTo === null || compareIds(id, upTo) <= 0) state.byId[id]!.seen = true;
       }
       state.seenToDisplay = SEEN_INITIAL;
+      state.windowSize = NOTIFICATIONS_WINDOW;
     },
     oneMarkedSeen: (state, action: PayloadAction<string>) => {
       const n = state.byId[action.payload];
@@ -146,6 +177,7 @@ const slice = createSlice({
         addAll(state, [n]);
         state.maxId = newer(state.maxId, n.id);
         state.minId = older(state.minId, n.id);
+        keepNewest(state);
       })
       // SPEC §4: an approved request is a follow now, and seen; a denied one goes. Wherever it
       // was answered (here or on the friend-requests page).
@@ -174,6 +206,7 @@ export const {
   pageReceived,
   seenDisplayGrown,
   seenDisplaySet,
+  windowGrown,
   allMarkedSeen,
   readMarkerReceived,
   oneMarkedSeen,
@@ -207,6 +240,10 @@ export function displayedNotifications(list: Notification[], seenToDisplay: numb
     return seenLeft >= 0;
   });
 }
+
+/** The rendered part of the displayed ones: the newest `windowSize`. */
+export const windowOf = (shown: Notification[], windowSize: number): Notification[] =>
+  shown.length > windowSize ? shown.slice(0, windowSize) : shown;
 
 export const countUnseen = (list: Notification[]): number => list.reduce((c, n) => c + (n.seen ? 0 : 1), 0);
 

@@ -17,6 +17,7 @@ import { answerFollowRequestOf } from './followRequestsThunks';
 import { pushNotice } from './noticesSlice';
 import {
   allMarkedSeen,
+  displayedNotifications,
   fetchFailed,
   filterNotifications,
   loadingStarted,
@@ -27,6 +28,7 @@ import {
   restored,
   seenDisplayGrown,
   seenDisplaySet,
+  windowGrown,
 } from './notificationsSlice';
 import type { AppThunk } from './index';
 
@@ -110,6 +112,11 @@ export const loadOlderNotifications =
     const state = s.notifications;
     if (!state || state.loading || inFlight.has('older')) return;
     const list = filterNotifications(state, selectEffectiveConfig(s).notificationVisibility);
+    // What is held but not rendered comes first: the window grows before anything is fetched.
+    if (displayedNotifications(list, state.seenToDisplay).length > state.windowSize) {
+      dispatch(windowGrown());
+      return;
+    }
     const seenCount = list.filter((n) => n.seen).length;
     if (state.seenToDisplay < seenCount) {
       dispatch(seenDisplayGrown(seenCount));

@@ -112,11 +112,23 @@ export function mergeTimeline(tl: TimelineState, input: MergeInput): TimelineSta
   }
   return {
     ...base,
-    statuses,
+    statuses: dropUnreachableWaiting(statuses, tl.visibleStatuses),
     minId,
     newStatusCount: tl.newStatusCount + added.length,
     flushMarker: tl.flushMarker || added.length >= FLUSH_THRESHOLD,
   };
+}
+
+/**
+ * Waiting ids (in `statuses`, not yet shown) past the first VISIBLE_TIMELINE_SIZE of the list can
+ * never be shown: "show new" keeps only that many, and older pages add only ids never seen. They
+ * are dropped (issue 30: a timeline scrolled away from the top for hours stays bounded); the count
+ * for "show new (N)" is kept apart and stays exact.
+ */
+export function dropUnreachableWaiting(statuses: string[], visible: string[]): string[] {
+  if (statuses.length - visible.length <= VISIBLE_TIMELINE_SIZE) return statuses;
+  const shown = new Set(visible);
+  return statuses.filter((id, i) => i < VISIBLE_TIMELINE_SIZE || shown.has(id));
 }
 
 /** "Show new": the newest 50 become the list; older pages are fetched again on demand. */

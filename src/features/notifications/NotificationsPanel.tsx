@@ -5,7 +5,7 @@ import type { NotificationType } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { countUnseen, displayedNotifications, filterNotifications, initialNotificationsState } from '../../store/notificationsSlice';
+import { countUnseen, displayedNotifications, filterNotifications, initialNotificationsState, windowOf } from '../../store/notificationsSlice';
 import { loadOlderNotifications, markAllNotificationsRead } from '../../store/notificationsThunks';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
@@ -35,7 +35,9 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
   const state = useAppSelector((s) => s.notifications) ?? EMPTY;
   const visibility = useAppSelector(selectConfig).notificationVisibility;
   const filtered = useMemo(() => filterNotifications(state, visibility, types), [state, visibility, types]);
-  const shown = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
+  const displayed = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
+  // A bounded window of them is rendered, however many are unseen (issue 30).
+  const shown = windowOf(displayed, state.windowSize);
   const unseen = countUnseen(filtered);
   const moreSeen = filtered.length > shown.length;
 
