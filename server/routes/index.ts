@@ -45,6 +45,9 @@ import { registerAdmin } from './pleroma/admin.js';
 import { registerConversations } from './mastodon/conversations.js';
 import { registerMarkers } from './mastodon/markers.js';
 import { registerFrontEndLists } from './mastodon/front-end-lists.js';
+// Filters (issue 26): v1 as Pleroma serves them, v2 as Mastodon.
+import { registerFiltersV1 } from './mastodon/filters-v1.js';
+import { registerFiltersV2 } from './mastodon/filters-v2.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -94,5 +97,7 @@ export function registerRoutes(app: FastifyInstance): void {
     registerPasswordReset(app);
     registerAdmin(app);
   }
+  if (app.ctx.flavor === 'pleroma') registerFiltersV1(app);
+  if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
   registerStatic(app);
 }
