@@ -7,6 +7,7 @@ import { normalizeUser, toVisibility } from './user';
 import { normalizeAttachment } from './attachment';
 import { normalizePoll } from './poll';
 import { normalizeCard } from './card';
+import { normalizeFilterResults } from './filter';
 
 function reactions(raw: unknown): EmojiReaction[] {
   return arr(raw)
@@ -86,6 +87,7 @@ function single(raw: Obj, users: User[], memo: AccountMemo): Status {
     bookmarked: bool(raw.bookmarked),
     pinned: bool(raw.pinned),
     muted: bool(raw.muted),
+    filtered: normalizeFilterResults(raw.filtered),
     thread_muted: bool(pleroma.thread_muted),
     replies_count: num(raw.replies_count),
     in_reply_to_status_id: idOrNull(raw.in_reply_to_id),

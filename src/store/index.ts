@@ -17,6 +17,7 @@ import ui from './uiSlice';
 import users from './usersSlice';
 import streaming from './streamingSlice';
 import report from './reportSlice';
+import serverFilters from './filtersSlice';
 
 const staticReducers = {
   instance,
@@ -31,6 +32,7 @@ const staticReducers = {
   relationships,
   conversations,
   report,
+  serverFilters,
 };
 export const rootReducer = combineReducers(staticReducers);
 
