@@ -9,15 +9,15 @@ export interface FilterV1Body {
   context: string[];
   whole_word: boolean;
   irreversible: boolean;
-  /** Seconds; '' for never; left out to keep the current expiry. */
-  expires_in?: number | '';
+  /** Seconds; null clears an expiry; left out: never (new) or unchanged (edit). GoToSocial refuses ''. */
+  expires_in?: number | null;
 }
 
 export interface FilterV2Body {
   title: string;
   context: string[];
   filter_action: 'warn' | 'hide';
-  expires_in?: number | '';
+  expires_in?: number | null;
   keywords_attributes: { id?: string; keyword?: string; whole_word?: boolean; _destroy?: boolean }[];
 }
 

@@ -70,8 +70,10 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
   const collapsed = (mute.muted && !unmuted) || (!!filterBar && !unfiltered);
   const className = `status${focused ? ' status--focused' : ''}${mute.muted || filterBar ? ' status--muted' : ''}`;
   if (collapsed) {
+    // A post hidden behind a filter warning is not read out by its name either.
+    const collapsedLabel = filterBar && !unfiltered ? t('status_view.filtered', { title: serverFilter.titles.join(', ') }) : label;
     return (
-      <article className={className} tabIndex={0} aria-label={label} aria-posinset={posinset} aria-setsize={setsize} aria-current={focused || undefined} data-status-id={id}>
+      <article className={className} tabIndex={0} aria-label={collapsedLabel} aria-posinset={posinset} aria-setsize={setsize} aria-current={focused || undefined} data-status-id={id}>
         {filterBar}
         {muteBar}
       </article>

@@ -8,7 +8,7 @@ describe('filter editor drafts', () => {
     expect(draftOf('v1', null, v)).toEqual({
       api: 'v1',
       id: null,
-      body: { phrase: 'turnip', context: ['home', 'thread'], whole_word: false, irreversible: true, expires_in: '' },
+      body: { phrase: 'turnip', context: ['home', 'thread'], whole_word: false, irreversible: true },
     });
   });
 
@@ -35,6 +35,8 @@ describe('filter editor drafts', () => {
         keywords_attributes: [{ id: '2', keyword: 'kale', whole_word: true }, { keyword: 'chard', whole_word: false }, { id: '1', _destroy: true }],
       },
     });
+    expect((draftOf('v2', original, { ...v, expiry: '' }).body as { expires_in?: unknown }).expires_in).toBeNull();
+    expect((draftOf('v2', original, { ...v, expiry: 3600 }).body as { expires_in?: unknown }).expires_in).toBe(3600);
     expect(canSave('v2', { ...v, keywords: [] })).toBe(false);
     expect(canSave('v2', { ...v, context: [] })).toBe(false);
     expect(canSave('v2', v)).toBe(true);

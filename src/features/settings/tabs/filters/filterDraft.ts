@@ -34,7 +34,8 @@ export function formValuesOf(filter: ServerFilter | null): FilterFormValues {
 
 export function draftOf(api: 'v1' | 'v2', original: ServerFilter | null, v: FilterFormValues): FilterDraft {
   const id = original?.id ?? null;
-  const expiry = v.expiry === 'keep' ? {} : { expires_in: v.expiry };
+  // Never: nothing to send for a new filter, null to clear an edited one's expiry.
+  const expiry = v.expiry === 'keep' || (v.expiry === '' && !original?.expiresAt) ? {} : { expires_in: v.expiry === '' ? null : v.expiry };
   if (api === 'v1') {
     return { api, id, body: { phrase: v.title.trim(), context: v.context, whole_word: v.wholeWord, irreversible: v.irreversible, ...expiry } };
   }
