@@ -5,6 +5,7 @@ import type { NotificationRow } from '../views/notification.js';
 import type { Page } from './statuses.js';
 import type { Store } from './store.js';
 import { accountFilterSql } from './relations.js';
+import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from './filters.js';
 
 export type NotificationType =
   | 'favourite'
@@ -112,6 +113,12 @@ export function fetchNotifications(store: Store, q: NotificationQuery): Notifica
       `(n.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM thread_mutes tm JOIN statuses ts ON ts.conversation_id = tm.conversation_id
          WHERE tm.user_id = @viewer AND ts.id = n.status_id))`,
     );
+  }
+  const filterPattern = irreversiblePattern(store, q.userId);
+  if (filterPattern !== null) {
+    params.filterPattern = filterPattern;
+    where.push(`(n.status_id IS NULL OR NOT EXISTS (SELECT 1 FROM statuses s LEFT JOIN statuses r ON r.id = s.reblog_of_id
+       WHERE s.id = n.status_id AND NOT ${NOT_IRREVERSIBLY_FILTERED_SQL}))`);
   }
   const inList = (name: string, values: readonly string[]) => {
     values.forEach((v, i) => (params[`${name}${i}`] = v));

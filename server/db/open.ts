@@ -1,5 +1,6 @@
 // Opens (creating if needed) the SQLite database and brings its schema up to date.
 import Database from 'better-sqlite3';
+import { registerFilterFunction } from './filters.js';
 import { MIGRATIONS } from './schema.js';
 
 export function openDatabase(file: string): Database.Database {
@@ -9,6 +10,7 @@ export function openDatabase(file: string): Database.Database {
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
   migrate(db);
+  registerFilterFunction(db);
   return db;
 }
 

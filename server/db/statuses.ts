@@ -1,5 +1,6 @@
 // Status rows, the visibility rule, and the one query every timeline goes through.
 import type { Store } from './store.js';
+import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from './filters.js';
 
 export interface StatusRow {
   id: number;
@@ -84,9 +85,11 @@ export function fetchTimeline(store: Store, q: TimelineQuery): TimelineRow[] {
   const cursor = q.cursor ?? 's.id';
   const where = [VISIBLE_SQL, NOT_BLOCKED_SQL, ...q.where];
   if (!q.withMuted) where.push(NOT_MUTED_SQL);
+  const filterPattern = irreversiblePattern(store, q.viewerId);
+  if (filterPattern !== null) where.push(NOT_IRREVERSIBLY_FILTERED_SQL);
   // A reblog is only as visible as what it reblogs.
   where.push(`(r.id IS NULL OR ${visibleSql('r')})`);
-  const params: Record<string, unknown> = { ...q.params, viewer: q.viewerId, limit: q.page.limit };
+  const params: Record<string, unknown> = { ...q.params, viewer: q.viewerId, limit: q.page.limit, filterPattern };
   let order = 'DESC';
   if (q.page.maxId !== undefined) {
     where.push(`${cursor} < @maxId`);

@@ -49,6 +49,9 @@ import { registerFrontEndLists } from './mastodon/front-end-lists.js';
 import { registerAnnouncements } from './mastodon/announcements.js';
 import { registerAdminAnnouncements } from './pleroma/admin-announcements.js';
 import { registerBookmarkFolders } from './pleroma/bookmark-folders.js';
+// Filters (issue 26): v1 as Pleroma serves them, v2 as Mastodon.
+import { registerFiltersV1 } from './mastodon/filters-v1.js';
+import { registerFiltersV2 } from './mastodon/filters-v2.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -103,5 +106,7 @@ export function registerRoutes(app: FastifyInstance): void {
     registerAdminAnnouncements(app);
     registerBookmarkFolders(app);
   }
+  if (app.ctx.flavor === 'pleroma') registerFiltersV1(app);
+  if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
   registerStatic(app);
 }

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { chatBetween } from '../db/chats.js';
 import { liveTokenById } from '../db/oauth.js';
+import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from '../db/filters.js';
 import { fetchTimeline, statusById } from '../db/statuses.js';
 import { userById, type UserRow } from '../db/users.js';
 import type { ServerEvents } from '../events.js';
@@ -155,8 +156,10 @@ export class StreamHub {
       `SELECT 1 WHERE EXISTS (SELECT 1 FROM blocks WHERE user_id = @user AND target_id = @from)
          OR EXISTS (SELECT 1 FROM mutes WHERE user_id = @user AND target_id = @from AND notifications = 1)
          OR EXISTS (SELECT 1 FROM thread_mutes tm JOIN statuses s ON s.conversation_id = tm.conversation_id
-                    WHERE tm.user_id = @user AND s.id = @status)`,
-      { user: n.user_id, from: n.from_id, status: n.status_id },
+                    WHERE tm.user_id = @user AND s.id = @status)
+         OR EXISTS (SELECT 1 FROM statuses s LEFT JOIN statuses r ON r.id = s.reblog_of_id
+                    WHERE s.id = @status AND NOT ${NOT_IRREVERSIBLY_FILTERED_SQL})`,
+      { user: n.user_id, viewer: n.user_id, from: n.from_id, status: n.status_id, filterPattern: irreversiblePattern(store, n.user_id) },
     );
   }
 

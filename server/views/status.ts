@@ -8,6 +8,7 @@ import { isMuting } from '../db/relations.js';
 import { absolutize, htmlToText } from '../text/format.js';
 import { renderAccount, profileUrl } from './account.js';
 import { attachmentsOf, renderAttachment } from './attachment.js';
+import { filterResults } from './filter.js';
 import { iso, type RenderCtx } from './context.js';
 import { pollOfStatus, renderPoll } from './poll.js';
 
@@ -106,7 +107,7 @@ function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow): Record<string,
     bookmarked: viewer ? has(rc, 'SELECT 1 FROM bookmarks WHERE user_id = ? AND status_id = ?', [viewer.id, s.id]) : false,
     muted: threadMuted || (viewer ? isMuting(rc.store, viewer.id, author.id) : false),
     pinned: s.pinned_at !== null,
-    filtered: [],
+    filtered: filterResults(rc, s),
   };
   if (rc.pleroma) {
     out.pleroma = {

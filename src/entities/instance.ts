@@ -141,4 +141,6 @@ export interface InstanceSettings {
   oauthMetadataServed: boolean;
   /** That document offers S256 PKCE: the code flow sends a challenge (learned at sign-in). */
   pkceAvailable: boolean;
+  /** Which filters API the server has (filtersApiOf): v2 on Mastodon ≥ 4 and GoToSocial ≥ 0.16, v1 on Pleroma/Akkoma. */
+  filtersApi: 'v1' | 'v2' | null;
 }

@@ -53,9 +53,11 @@ export function isPleromaInstance(instance: unknown): boolean {
 export function settleCapabilities(s: InstanceSettings): InstanceSettings {
   // The admin link goes where the configuration says, else to AdminFE on Pleroma, else nowhere.
   const adminPanelUrl = s.adminPanelUrl ?? (s.pleromaBackend ? PLEROMA_ADMIN_PATH : '');
-  if (s.pleromaBackend) return { ...s, adminPanelUrl };
+  const filtersApi = filtersApiOf(s.softwareName, s.backendVersion, s.pleromaBackend);
+  if (s.pleromaBackend) return { ...s, adminPanelUrl, filtersApi };
   return {
     ...s,
+    filtersApi,
     adminPanelUrl,
     logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,
     background: s.background === PLEROMA_DEFAULT_BACKGROUND ? '' : s.background,
@@ -147,4 +149,18 @@ export function fieldsLimitsFrom(raw: unknown, current: InstanceSettings['fields
 export function positive(v: unknown, current: number): number {
   const n = num(v, NaN);
   return n > 0 ? n : current;
+}
+
+/**
+ * The filters API by software and version: v2 (`/api/v2/filters`) on Mastodon from 4.0 and
+ * GoToSocial from 0.16; v1 on Pleroma, Akkoma and older ones; none where the software is unknown.
+ */
+export function filtersApiOf(softwareName: string, version: string, pleromaBackend: boolean): 'v1' | 'v2' | null {
+  const software = softwareName.toLowerCase();
+  if (isPleromaSoftware(software) || (software === '' && pleromaBackend)) return 'v1';
+  const m = /^(\d+)\.(\d+)/.exec(version.trim());
+  const [major, minor] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (['mastodon', 'hometown', 'glitch', 'glitch-soc'].includes(software)) return major >= 4 ? 'v2' : 'v1';
+  if (software === 'gotosocial') return major > 0 || minor >= 16 ? 'v2' : minor >= 15 ? 'v1' : null;
+  return null;
 }

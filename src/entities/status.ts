@@ -8,6 +8,7 @@ import { normalizeAttachment } from './attachment';
 import { normalizePoll } from './poll';
 import { normalizeCard } from './card';
 import { readQuote } from './quote';
+import { normalizeFilterResults } from './filter';
 
 function reactions(raw: unknown): EmojiReaction[] {
   return arr(raw)
@@ -96,6 +97,7 @@ function single(raw: Obj, users: User[], memo: AccountMemo, embedded: Status[] |
     bookmarked: bool(raw.bookmarked),
     pinned: bool(raw.pinned),
     muted: bool(raw.muted),
+    filtered: normalizeFilterResults(raw.filtered),
     thread_muted: bool(pleroma.thread_muted),
     replies_count: num(raw.replies_count),
     in_reply_to_status_id: idOrNull(raw.in_reply_to_id),

@@ -1,6 +1,7 @@
 // Client-side entities (SPEC §3). Normalizers in this folder turn raw Mastodon/Pleroma JSON into
 // these shapes; every `*_html` / `raw_html` field here is already sanitized (see html.ts), so the
 // UI may render it as HTML and nothing else.
+import type { FilterHit } from './filter';
 
 /** Sanitized HTML: only normalizers produce it (via html.ts), only SafeHtml renders it. */
 export type SafeHtml = string & { readonly __safeHtml: unique symbol };
@@ -166,6 +167,8 @@ export type StatusType = 'status' | 'retweet' | 'favorite' | 'deletion' | 'follo
 export interface Status {
   id: string;
   type: StatusType;
+  /** v2 servers: the viewer's filters this status hit (`filtered`), applied per context. */
+  filtered?: FilterHit[];
   /** Plain text content (Pleroma `content['text/plain']` or HTML stripped). */
   text: string;
   raw_html: SafeHtml;

@@ -20,6 +20,7 @@ import users from './usersSlice';
 import streaming from './streamingSlice';
 import report from './reportSlice';
 import { evictionSweep } from './evictionSweep';
+import serverFilters from './filtersSlice';
 
 const staticReducers = {
   instance,
@@ -34,6 +35,7 @@ const staticReducers = {
   relationships,
   conversations,
   report,
+  serverFilters,
 };
 export const rootReducer = combineReducers(staticReducers);
 

@@ -17,6 +17,7 @@ import { ItemBoundary } from '../../ui/ItemBoundary';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Timeago } from '../../ui/Timeago';
 import { StatusArticle } from '../status/StatusArticle';
+import { FilterContextName } from '../status/content/FilterContextName';
 import { actionKey } from './actionKey';
 
 const snippet = (s: Status): string => {
@@ -85,7 +86,9 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
     return (
       <div className={classes} data-notification-id={n.id} onClickCapture={markRead}>
         {hideAgain}
-        <StatusArticle id={n.status} posinset={posinset} setsize={setsize} />
+        <FilterContextName.Provider value="notifications">
+          <StatusArticle id={n.status} posinset={posinset} setsize={setsize} />
+        </FilterContextName.Provider>
       </div>
     );
   }

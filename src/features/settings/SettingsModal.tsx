@@ -27,7 +27,7 @@ export default function SettingsModal() {
   const requested = useAppSelector(selectSettingsTab);
   const isMobile = useAppSelector(selectIsMobile);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const pleroma = useAppSelector(selectInstance).pleromaBackend;
+  const { pleromaBackend: pleroma, filtersApi } = useAppSelector(selectInstance);
   const [active, setActive] = useState(requested ?? 'general');
   const [saved, report] = useSaveState();
   const ref = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export default function SettingsModal() {
     return () => document.removeEventListener('keydown', onKey);
   }, [state, dispatch]);
 
-  const tabs = SETTINGS_TABS.filter((tab) => !tab.needs || (loggedIn && (tab.needs === 'user' || pleroma)));
+  const tabs = SETTINGS_TABS.filter((tab) => !tab.needs || (loggedIn && (tab.needs === 'user' || (tab.needs === 'filters' ? filtersApi !== null : pleroma))));
   const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
   if (state === 'hidden') return null;
   const minimized = state === 'minimized';

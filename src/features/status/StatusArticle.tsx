@@ -10,6 +10,8 @@ import { RepeatHeader, StatusHeader } from './StatusHeader';
 import { useStatusView } from './useStatusView';
 import { MutedBar } from './muted/MutedBar';
 import { useMuteState } from './muted/useMuteState';
+import { FilteredBar } from './filtered/FilteredBar';
+import { useServerFilter } from './filtered/useServerFilter';
 import { PinnedMarker } from './StatusHeader';
 import { useHighlight } from '../account-actions/useHighlight';
 import { ItemBoundary } from '../../ui/ItemBoundary';
@@ -57,17 +59,26 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
   const mute = useMuteState(view?.status, view?.repeat ? view.repeat.status.user : null);
   // Per-user highlight (account-actions picker): a class and a CSS variable.
   const highlight = useHighlight(view?.author?.screen_name);
+  const serverFilter = useServerFilter(view?.status, view?.repeat?.status);
   const [unmuted, setUnmuted] = useState(false);
+  const [unfiltered, setUnfiltered] = useState(false);
   const bodyId = useId();
-  if (!view || mute.hidden) return null;
+  if (!view || mute.hidden || serverFilter.action === 'hide') return null;
   const { status, author, repeat } = view;
   const muteBar = mute.muted && (
     <MutedBar author={author} mute={mute} shown={unmuted} onToggle={() => setUnmuted((v) => !v)} controls={bodyId} />
   );
-  const className = `status${focused ? ' status--focused' : ''}${mute.muted ? ' status--muted' : ''}`;
-  if (mute.muted && !unmuted) {
+  const filterBar = serverFilter.action === 'warn' && (
+    <FilteredBar titles={serverFilter.titles} shown={unfiltered} onToggle={() => setUnfiltered((v) => !v)} controls={bodyId} />
+  );
+  const collapsed = (mute.muted && !unmuted) || (!!filterBar && !unfiltered);
+  const className = `status${focused ? ' status--focused' : ''}${mute.muted || filterBar ? ' status--muted' : ''}`;
+  if (collapsed) {
+    // A post hidden behind a filter warning is not read out by its name either.
+    const collapsedLabel = filterBar && !unfiltered ? t('status_view.filtered', { title: serverFilter.titles.join(', ') }) : label;
     return (
-      <article className={className} tabIndex={0} aria-label={label} aria-posinset={posinset} aria-setsize={setsize} aria-current={focused || undefined} data-status-id={id}>
+      <article className={className} tabIndex={0} aria-label={collapsedLabel} aria-posinset={posinset} aria-setsize={setsize} aria-current={focused || undefined} data-status-id={id}>
+        {filterBar}
         {muteBar}
       </article>
     );
@@ -84,6 +95,7 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
       aria-setsize={setsize}
       data-status-id={id}
     >
+      {filterBar}
       {muteBar}
       <PinnedMarker status={status} />
       {repeat && <RepeatHeader by={repeat.by} />}

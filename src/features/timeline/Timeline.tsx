@@ -8,6 +8,17 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchTimeline, olderFetchWaitMs } from '../../store/timelineThunks';
 import { selectTimeline } from '../../store/timelinesSlice';
 import { Feed } from './Feed';
+import { FilterContextName } from '../status/content/FilterContextName';
+import type { FilterContext } from '../../entities/filter';
+
+/** The server-filter context of each timeline (profiles and conversations have their own). */
+const FILTER_CONTEXT_OF: Partial<Record<TimelineName, FilterContext>> = {
+  friends: 'home',
+  public: 'public',
+  publicAndExternal: 'public',
+  tag: 'public',
+  mentions: 'notifications',
+};
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
 import { useLiveTimeline } from './useLiveTimeline';
@@ -61,7 +72,9 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
     <section className="panel timeline" aria-labelledby={titleId}>
       <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} />
       <div className="timeline-body" onClickCapture={onClickCapture}>
-        <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
+        <FilterContextName.Provider value={FILTER_CONTEXT_OF[name] ?? null}>
+          <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
+        </FilterContextName.Provider>
       </div>
       {enabled ? (
         <TimelineFooter timeline={timeline} onLoadOlder={requestOlder} onRetry={retry} />
