@@ -133,6 +133,8 @@ export interface InstanceSettings {
   contactAccount: string | null;
   /** The server serves RFC 8414 OAuth metadata (Mastodon ≥ 4.3, from the instance version). */
   oauthMetadataServed: boolean;
+  /** The server groups notifications itself (/api/v2/notifications: Mastodon ≥ 4.3, from the version). */
+  groupedNotifications: boolean;
   /** That document offers S256 PKCE: the code flow sends a challenge (learned at sign-in). */
   pkceAvailable: boolean;
 }

@@ -63,6 +63,8 @@ export interface UserPreferences extends InstanceDefaultedPreferences {
   hideShoutbox: boolean;
   /** Ask before unfollowing a locked account (following again would need a new request). */
   confirmUnfollowLocked: boolean;
+  /** The desktop keyboard shortcuts (j/k, f, r, g h, ? …). */
+  keyboardShortcuts: boolean;
   /** null: follow the browser language. */
   interfaceLanguage: string | null;
   customTheme: unknown;
@@ -109,6 +111,7 @@ export function defaultPreferences(): UserPreferences {
     hideISP: false,
     hideShoutbox: false,
     confirmUnfollowLocked: true,
+    keyboardShortcuts: true,
     interfaceLanguage: null,
     customTheme: null,
     customThemeSource: null,
