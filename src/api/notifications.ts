@@ -71,3 +71,18 @@ export async function updateNotificationSettings(
   for (const [k, v] of Object.entries(settings)) form[k] = String(v);
   return (await request('/api/pleroma/notification_settings', { method: 'PUT', token, form })).data;
 }
+
+/** GET /api/v2/notifications (Mastodon ≥ 4.3): grouped; the raw body (accounts, statuses, notification_groups). */
+export async function fetchGroupedNotifications(opts: FetchNotificationsOptions): Promise<unknown> {
+  const res = await request<unknown>('/api/v2/notifications', {
+    token: opts.token,
+    signal: opts.signal,
+    query: {
+      max_id: opts.maxId ?? undefined,
+      since_id: opts.sinceId ?? undefined,
+      limit: opts.limit ?? NOTIFICATIONS_PAGE,
+      expand_accounts: 'full',
+    },
+  });
+  return res.data;
+}

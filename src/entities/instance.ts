@@ -139,6 +139,8 @@ export interface InstanceSettings {
   contactAccount: string | null;
   /** The server serves RFC 8414 OAuth metadata (Mastodon ≥ 4.3, from the instance version). */
   oauthMetadataServed: boolean;
+  /** The server groups notifications itself (/api/v2/notifications: Mastodon ≥ 4.3, from the version). */
+  groupedNotifications: boolean;
   /** That document offers S256 PKCE: the code flow sends a challenge (learned at sign-in). */
   pkceAvailable: boolean;
   /** Which filters API the server has (filtersApiOf): v2 on Mastodon ≥ 4 and GoToSocial ≥ 0.16, v1 on Pleroma/Akkoma. */

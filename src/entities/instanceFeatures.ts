@@ -111,6 +111,9 @@ export function servesOAuthMetadata(version: string): boolean {
   return major > 4 || (major === 4 && minor >= 3);
 }
 
+/** Grouped notifications (/api/v2/notifications) came with Mastodon 4.3 too; imitators say "compatible". */
+export const servesGroupedNotifications = (version: string): boolean => servesOAuthMetadata(version);
+
 /** From that document: does the server take S256 PKCE challenges? */
 export function pkceFromOAuthMetadata(raw: unknown): boolean {
   return isObj(raw) && strings(raw.code_challenge_methods_supported).includes('S256');

@@ -4,7 +4,7 @@ import type { InstanceSettings } from './instance';
 import { bool, isObj, num, obj, str, strOrNull, strings, url } from './coerce';
 import { htmlToText } from './html';
 import {
-  applyFeatures, fieldsLimitsFrom, normalizeFederationPolicy, pollLimitsFrom, positive, servesOAuthMetadata,
+  applyFeatures, fieldsLimitsFrom, normalizeFederationPolicy, pollLimitsFrom, positive, servesOAuthMetadata, servesGroupedNotifications,
 } from './instanceFeatures';
 
 export function applyInstanceInfo(s: InstanceSettings, instance: unknown): InstanceSettings {
@@ -54,6 +54,7 @@ export function applyInstanceInfo(s: InstanceSettings, instance: unknown): Insta
     thumbnail: url(i.thumbnail) || url(obj(i.thumbnail).url) || s.thumbnail,
     background: url(i.background_image) || s.background,
     oauthMetadataServed: servesOAuthMetadata(str(i.version)),
+    groupedNotifications: servesGroupedNotifications(str(i.version)),
     // The contact's acct: enough for a link and for display.
     contactAccount: strOrNull(contact.acct) ?? s.contactAccount,
   };

@@ -27,6 +27,12 @@ const NEEDS_STATUS = new Set<NotificationType>([
   'like', 'repeat', 'mention', 'pleroma:emoji_reaction', 'poll', 'status', 'update',
 ]);
 
+/** The client's name of a server notification type; null when unknown. */
+export const notificationTypeOf = (raw: unknown): NotificationType | null => TYPES[str(raw)] ?? null;
+
+/** Whether a notification of this type is meaningless without its status. */
+export const needsStatus = (type: NotificationType): boolean => NEEDS_STATUS.has(type);
+
 /** null (and a console warning) for an unknown type, no account, or a missing needed status. */
 export function normalizeNotification(input: unknown): Normalized<Notification> | null {
   if (!isObj(input)) {

@@ -263,6 +263,15 @@ export interface Notification {
   emoji: string | null;
   emoji_url: string | null;
   created_at: string;
+  /** A server-grouped entry (Mastodon ≥ 4.3 /api/v2/notifications): it stands for `count` notifications. */
+  group?: NotificationGroupInfo;
+}
+
+export interface NotificationGroupInfo {
+  key: string;
+  count: number;
+  /** Sample acting accounts, newest first. */
+  accountIds: string[];
 }
 
 export interface ChatMessage {

@@ -1,5 +1,6 @@
 import {
   dismissNotification as apiDismiss,
+  fetchGroupedNotifications,
   fetchNotifications,
   fetchNotificationsMarker,
   markNotificationsRead,
@@ -33,6 +34,7 @@ import { defaultPreferences } from './preferences';
 
 vi.mock('../api/notifications', () => ({
   fetchNotifications: vi.fn(),
+  fetchGroupedNotifications: vi.fn(),
   markNotificationsRead: vi.fn(),
   dismissNotification: vi.fn(),
   fetchNotificationsMarker: vi.fn(),
@@ -40,6 +42,7 @@ vi.mock('../api/notifications', () => ({
 }));
 vi.mock('../api/followRequests', () => ({ answerFollowRequest: vi.fn().mockResolvedValue({}) }));
 const fetchMock = vi.mocked(fetchNotifications);
+const groupedMock = vi.mocked(fetchGroupedNotifications);
 const readMock = vi.mocked(markNotificationsRead);
 const dismissMock = vi.mocked(apiDismiss);
 const answerMock = vi.mocked(answerFollowRequest);
@@ -124,6 +127,32 @@ describe('normalizePage', () => {
     const r = normalizePage([raw(3), { id: '4', type: 'like', account: account('9') }, { id: '5', type: 'nonsense' }]);
     expect(r.notifications.map((n) => n.id)).toEqual(['3']);
     expect(r.rawIds).toEqual(['3', '4', '5']);
+  });
+});
+
+describe('grouped notifications (Mastodon ≥ 4.3)', () => {
+  it('asks /api/v2 where the capability table says so, and pages below the groups', async () => {
+    const s = store(false);
+    s.dispatch(instanceSettingsMerged({ groupedNotifications: true }));
+    vi.mocked(fetchNotificationsMarker).mockResolvedValue(null);
+    groupedMock.mockResolvedValueOnce({
+      accounts: [account('1'), account('2')],
+      statuses: [rawStatus('77')],
+      notification_groups: [{
+        group_key: 'favourite-77', notifications_count: 12, type: 'favourite', most_recent_notification_id: '340',
+        page_min_id: '320', page_max_id: '340', sample_account_ids: ['2', '1'], status_id: '77',
+      }, ...Array.from({ length: 19 }, (_, i) => ({
+        group_key: `ungrouped-${310 - i}`, type: 'follow', most_recent_notification_id: String(310 - i), sample_account_ids: ['1'],
+        page_min_id: String(310 - i),
+      }))],
+    });
+    await s.dispatch(fetchNewerNotifications());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(s.getState().notifications!.byId['340']).toMatchObject({ type: 'like', group: { count: 12 } });
+    expect(s.getState().notifications!.bottomedOut).toBe(false);
+    groupedMock.mockResolvedValueOnce({ notification_groups: [] });
+    await s.dispatch(loadOlderNotifications());
+    expect(groupedMock.mock.calls.at(-1)![0]).toMatchObject({ maxId: '292' });
   });
 });
 

@@ -2,12 +2,14 @@
 // the seen-to-display rule, mark read, dismiss, follow-request answers, polling.
 import {
   dismissNotification as apiDismiss,
+  fetchGroupedNotifications,
   fetchNotifications,
   fetchNotificationsMarker,
   markNotificationsRead,
   saveNotificationsMarker,
 } from '../api/notifications';
 import { normalizeNotification, rawNotificationId } from '../entities/notification';
+import { normalizeGroupedNotifications } from '../entities/notificationGroupV2';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { selectUserToken } from './authSlice';
@@ -30,7 +32,7 @@ import {
   seenDisplaySet,
   windowGrown,
 } from './notificationsSlice';
-import type { AppThunk } from './index';
+import type { AppThunk, RootState } from './index';
 
 export const NOTIFICATIONS_POLL_MS = 10_000;
 export const NOTIFICATIONS_ERROR_MS = 5000;
@@ -57,6 +59,20 @@ export function normalizePage(items: unknown[]): { notifications: Notification[]
   return { notifications, rawIds, users, statuses };
 }
 
+/**
+ * One page, grouped by the server where the capability table says it groups (Mastodon ≥ 4.3),
+ * single notifications elsewhere; `count` is the page's length for the end-of-list rule.
+ */
+async function fetchPage(
+  state: RootState,
+  cursor: { sinceId?: string | null; maxId?: string | null },
+): Promise<ReturnType<typeof normalizePage> & { count: number }> {
+  const opts = { token: selectUserToken(state), ...cursor, limit: PAGE_SIZE };
+  if (state.instance.groupedNotifications) return normalizeGroupedNotifications(await fetchGroupedNotifications(opts));
+  const page = await fetchNotifications(opts);
+  return { ...normalizePage(page.items), count: page.items.length };
+}
+
 const inFlight = new Set<'newer' | 'older'>();
 
 /**
@@ -78,15 +94,14 @@ export const fetchNewerNotifications =
       const marker = first && !getState().instance.pleromaBackend
         ? fetchNotificationsMarker(token).catch((e: unknown) => (console.warn('Reading the notifications marker failed', e), null))
         : null;
-      const page = await fetchNotifications({ token, sinceId: state.maxId, limit: PAGE_SIZE });
+      const result = await fetchPage(getState(), { sinceId: state.maxId });
       const lastRead = marker ? await marker : null;
       if (lastRead) dispatch(readMarkerReceived(lastRead));
-      const result = normalizePage(page.items);
       const before = getState().notifications?.byId ?? {};
       const fresh = result.notifications.filter((n) => !before[n.id]);
       dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
       // A short first page is the whole list: no "load older" under it (issue 24).
-      const ended = first && page.items.length < PAGE_SIZE;
+      const ended = first && result.count < PAGE_SIZE;
       dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'newer', ended }));
       return fresh;
     } catch (e) {
@@ -127,10 +142,9 @@ export const loadOlderNotifications =
     inFlight.add('older');
     dispatch(loadingStarted());
     try {
-      const page = await fetchNotifications({ token: selectUserToken(getState()), maxId: state.minId, limit: PAGE_SIZE });
-      const result = normalizePage(page.items);
+      const result = await fetchPage(getState(), { maxId: state.minId });
       dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
-      const ended = page.items.length < PAGE_SIZE;
+      const ended = result.count < PAGE_SIZE;
       dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'older', ended }));
     } catch (e) {
       console.warn('Error fetching older notifications', e);

@@ -63,6 +63,8 @@ export interface UserPreferences extends InstanceDefaultedPreferences {
   hideShoutbox: boolean;
   /** Ask before unfollowing a locked account (following again would need a new request). */
   confirmUnfollowLocked: boolean;
+  /** The desktop keyboard shortcuts (j/k, f, r, g h, ? …). */
+  keyboardShortcuts: boolean;
   /** null: follow the browser language. */
   interfaceLanguage: string | null;
   /** The language of the last post (ISO 639-1), the next one's default; null: the interface language. */
@@ -113,6 +115,7 @@ export function defaultPreferences(): UserPreferences {
     hideISP: false,
     hideShoutbox: false,
     confirmUnfollowLocked: true,
+    keyboardShortcuts: true,
     interfaceLanguage: null,
     postLanguage: null,
     askForMediaDescriptions: true,

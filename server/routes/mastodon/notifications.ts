@@ -14,6 +14,7 @@ import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { bool, list, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
 import { renderNotification, type NotificationRow } from '../../views/notification.js';
+import { registerGroupedNotifications } from './groupedNotifications.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -93,7 +94,10 @@ export function registerNotifications(app: FastifyInstance): void {
     return {};
   });
 
-  if (app.ctx.flavor !== 'pleroma') return;
+  if (app.ctx.flavor !== 'pleroma') {
+    registerGroupedNotifications(app);
+    return;
+  }
 
   // Pleroma: `id` marks one (answers it), `max_id` marks all up to it (answers those it changed).
   app.post('/api/v1/pleroma/notifications/read', write, async (req) => {

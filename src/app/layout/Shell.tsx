@@ -34,6 +34,8 @@ const NotificationsService = lazyChunk(() => import('../../features/notification
 // The chat list poller (unread badge) and the shoutbox channel with its floating panel.
 const ChatsService = lazyChunk(() => import('../../features/chats/ChatsService'));
 const ShoutService = lazyChunk(() => import('../../features/shoutbox/ShoutService'));
+// Desktop keyboard shortcuts and their help dialog, after the first paint.
+const KeyboardShortcuts = lazyChunk(() => import('../../features/keyboard/KeyboardShortcuts'));
 
 /** Holds the sidebar's column while it loads, so the main column does not move when it arrives. */
 const sidebarPlaceholder = <div className="shell__sidebar" />;
@@ -136,6 +138,11 @@ export function Shell() {
       {loggedIn && shoutAvailable && (
         <Suspense fallback={null}>
           <ShoutService />
+        </Suspense>
+      )}
+      {!isMobile && painted && (
+        <Suspense fallback={null}>
+          <KeyboardShortcuts />
         </Suspense>
       )}
       <SettingsHost />

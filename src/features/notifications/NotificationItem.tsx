@@ -4,7 +4,6 @@
 import { memo, type MouseEvent } from 'react';
 import { Link } from '../../ui/Link';
 import { conversationPath, userProfilePath } from '../../ui/links';
-import { htmlToText } from '../../entities/html';
 import type { Notification, Status, User } from '../../entities/types';
 import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
@@ -19,11 +18,8 @@ import { Timeago } from '../../ui/Timeago';
 import { StatusArticle } from '../status/StatusArticle';
 import { FilterContextName } from '../status/content/FilterContextName';
 import { actionKey } from './actionKey';
+import { statusSnippet as snippet } from './statusSnippet';
 
-const snippet = (s: Status): string => {
-  const text = (s.summary || s.text || htmlToText(s.raw_html)).replace(/\s+/g, ' ').trim();
-  return text.length > 140 ? `${text.slice(0, 140)}…` : text;
-};
 
 function Reaction({ n }: { n: Notification }) {
   if (n.emoji_url) return <img className="notification__emoji" src={n.emoji_url} alt={n.emoji ?? ''} title={n.emoji ?? ''} />;

@@ -91,4 +91,20 @@ describe('NotificationsPanel', () => {
     expect(vi.mocked(answerFollowRequest)).toHaveBeenCalledWith('9', 'authorize', null);
     expect(await screen.findByText(/followed you/)).toBeInTheDocument();
   });
+
+  it('shows 12 favorites of one post as one line, expandable to the accounts', async () => {
+    const { store } = await setup(Array.from({ length: 12 }, (_, i) => n(String(100 + i), 'like', { status: '50', from_profile: `f${i}` })));
+    store.dispatch(entitiesReceived({ users: Array.from({ length: 12 }, (_, i) => makeUser({ id: `f${i}`, screen_name: `fan${i}`, name: `Fan ${i}` })), statuses: [] }));
+    const line = await screen.findByRole('article', { name: 'Fan 11, Fan 10 and 10 others favorited your status' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(line).toHaveTextContent(/^Fan 11, Fan 10 and 10 others favorited your status/);
+    const more = within(line).getByRole('button', { name: 'Show who' });
+    fireEvent.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = within(line).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(12);
+    expect(within(list).getByRole('link', { name: 'Fan 0' })).toBeInTheDocument();
+    fireEvent.click(within(line).getByRole('button', { name: 'Hide the list' }));
+    expect(within(line).queryByRole('listitem')).not.toBeInTheDocument();
+  });
 });

@@ -10,7 +10,8 @@ import { loadOlderNotifications, markAllNotificationsRead } from '../../store/no
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { NotificationFilter } from './NotificationFilter';
-import { NotificationItem } from './NotificationItem';
+import { groupNotifications } from '../../entities/notificationGroup';
+import { NotificationList } from './NotificationList';
 import { useNotificationsSlice } from './useNotificationsSlice';
 import './Notifications.css';
 
@@ -36,8 +37,9 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
   const visibility = useAppSelector(selectConfig).notificationVisibility;
   const filtered = useMemo(() => filterNotifications(state, visibility, types), [state, visibility, types]);
   const displayed = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
-  // A bounded window of them is rendered, however many are unseen (issue 30).
-  const shown = windowOf(displayed, state.windowSize);
+  // A bounded window of them is rendered, however many are unseen (issue 30), in groups.
+  const shown = useMemo(() => windowOf(displayed, state.windowSize), [displayed, state.windowSize]);
+  const groups = useMemo(() => groupNotifications(shown), [shown]);
   const unseen = countUnseen(filtered);
   const moreSeen = filtered.length > shown.length;
 
@@ -70,11 +72,7 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
         </div>
       )}
       {types && <h2 id={titleId} className="visually-hidden">{t('notifications.title')}</h2>}
-      <div className="panel-body notifications__list">
-        {shown.map((n, i) => (
-          <NotificationItem key={n.id} n={n} posinset={i + 1} setsize={state.bottomedOut && !moreSeen ? shown.length : -1} />
-        ))}
-      </div>
+      <NotificationList groups={groups} setsize={state.bottomedOut && !moreSeen ? groups.length : -1} />
       <div className="panel-footer notifications__footer">{footer}</div>
     </section>
   );

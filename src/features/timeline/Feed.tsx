@@ -101,7 +101,7 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
 }
 
 /** A status's wrapper, watched for its height by the feed's one ResizeObserver while mounted. */
-function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {
+export function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const el = ref.current;

@@ -29,6 +29,7 @@ export function GeneralTab() {
           <BooleanOption name="hideISP" />
           <BooleanOption name="showNewPostButton" />
           <BooleanOption name="autohideFloatingPostButton" disabled={config.showNewPostButton} />
+          <BooleanOption name="keyboardShortcuts" />
         </ul>
       </section>
       <section className="settings-section">

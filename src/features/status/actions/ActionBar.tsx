@@ -43,6 +43,7 @@ export function ActionBar({ status, onReply }: Props) {
     <div className="status-actions" role="group" aria-label={t('status_actions.bar')}>
       <ActionButton
         icon="reply"
+        className="status-action--reply"
         label={t('status_actions.reply')}
         count={status.replies_count}
         countLabel={t('status.replies_count', { count: status.replies_count })}
@@ -88,7 +89,7 @@ export function ActionBar({ status, onReply }: Props) {
         <Popover
           trigger={<Icon name="smile" size={18} />}
           triggerLabel={t('status_actions.add_reaction')}
-          triggerClassName="status-action"
+          triggerClassName="status-action status-action--react"
           contentLabel={t('status_actions.reaction_picker')}
         >
           {(close) => (

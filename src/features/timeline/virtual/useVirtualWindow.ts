@@ -27,11 +27,16 @@ interface VirtualWindow {
   observer: ResizeObserver | null;
 }
 
-/** Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus). */
+/**
+ * Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus).
+ * `inScroller`: the list may scroll inside a box of its own (the notifications column and
+ * drawer): that box's scrolling is heard too, and the browser's own anchoring keeps it steady.
+ */
 export function useVirtualWindow(
   listRef: RefObject<HTMLElement | null>,
   ids: readonly string[],
   pinned: readonly string[],
+  inScroller = false,
 ): VirtualWindow {
   const [heightsVersion, setHeightsVersion] = useState(0);
   const prefix = useMemo(
@@ -109,15 +114,16 @@ export function useVirtualWindow(
 
   useEffect(() => {
     const onScroll = () => update(true);
-    window.addEventListener('scroll', onScroll, { passive: true });
+    // Scroll events of a box do not bubble; a capturing listener on the window hears them.
+    window.addEventListener('scroll', onScroll, { passive: true, capture: inScroller });
     window.addEventListener('resize', onScroll, { passive: true });
     return () => {
-      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('scroll', onScroll, { capture: inScroller });
       window.removeEventListener('resize', onScroll);
       window.clearTimeout(later.current);
       later.current = 0;
     };
-  }, [update]);
+  }, [update, inScroller]);
 
   const observer = useMemo(() => {
     if (typeof ResizeObserver === 'undefined') return null;
@@ -137,10 +143,10 @@ export function useVirtualWindow(
         // or it replaced a spacer of estimated height), so what is in view moved by the delta.
         if (el.getBoundingClientRect().bottom - delta <= 0) shift += delta;
       }
-      if (shift !== 0) window.scrollBy(0, shift);
+      if (shift !== 0 && !inScroller) window.scrollBy(0, shift);
       if (changed) setHeightsVersion((v) => v + 1);
     });
-  }, []);
+  }, [inScroller]);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   const pinnedIndices = useMemo(() => pinned.map((id) => ids.indexOf(id)), [pinned, ids]);

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+// 1,000 notifications (issue 26): the notifications page (desktop) and the drawer (phone) render
+// a bounded window of them, the rest stand in as spacers, so scrolling them stays light; the
+// last one is reached by scrolling. The first page is answered with 1,000 mentions (their
+// statuses in full: the heaviest kind), every later poll with nothing new.
+
+test.describe.configure({ timeout: 180_000 });
+
+const N = 1000;
+const at = '2026-11-20T12:00:00.000Z';
+const account = (i: number) => ({ id: `90${i}`, acct: `many${i}`, username: `many${i}`, display_name: `Many ${i}`, url: '', avatar: '', note: '', created_at: at });
+const mentions = () =>
+  Array.from({ length: N }, (_, i) => {
+    const id = String(5_000_000 - i);
+    return {
+      id,
+      type: 'mention',
+      created_at: at,
+      account: account(i),
+      status: { id: `77${id}`, uri: '', content: `<p>@alice number ${i}</p>`, visibility: 'public', created_at: at, account: account(i), mentions: [], media_attachments: [] },
+      pleroma: { is_seen: false },
+    };
+  });
+
+async function withThousand(page: Page) {
+  await page.route('**/api/v1/notifications?**', (route) => {
+    const url = new URL(route.request().url());
+    return route.fulfill({ json: url.searchParams.has('since_id') || url.searchParams.has('max_id') ? [] : mentions() });
+  });
+}
+
+/** Long tasks seen while scrolling, for the report. */
+async function watchLongTasks(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { longTasks: number[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask' });
+  });
+}
+
+async function scrollThrough(page: Page, scroll: (step: number) => Promise<boolean>, list: ReturnType<Page['locator']>) {
+  for (let step = 0; step < 200; step++) {
+    const atEnd = await scroll(step);
+    await expect.poll(() => list.locator('[data-notification-id]').count()).toBeLessThan(80);
+    if (atEnd) break;
+  }
+  await expect(list.locator(`[aria-posinset="${N}"]`)).toBeVisible();
+  const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+  test.info().annotations.push({ type: 'longest task while scrolling (ms)', description: String(longest) });
+}
+
+test('desktop: the notifications page of 1,000 renders a bounded window and scrolls to the last', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the phone test covers the drawer');
+  await withThousand(page);
+  await signIn(page, 'alice');
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await page.goto('/alice/notifications');
+  const list = page.getByRole('main');
+  await expect(list.locator('[aria-posinset="1"]')).toBeVisible({ timeout: 30_000 });
+  expect(await list.locator('[data-notification-id]').count()).toBeLessThan(80);
+  await watchLongTasks(page);
+  await scrollThrough(
+    page,
+    async () => {
+      await page.mouse.wheel(0, 4000);
+      return page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 300);
+    },
+    list,
+  );
+});
+
+test('phone: the drawer of 1,000 renders a bounded window and scrolls to the last', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the drawer is the phone layout');
+  await withThousand(page);
+  await signIn(page, 'alice');
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^Notifications/ });
+  await expect(drawer.locator('[aria-posinset="1"]')).toBeVisible({ timeout: 30_000 });
+  expect(await drawer.locator('[data-notification-id]').count()).toBeLessThan(80);
+  await watchLongTasks(page);
+  await scrollThrough(
+    page,
+    () =>
+      drawer.evaluate((el) => {
+        el.scrollBy(0, 4000);
+        return el.scrollTop + el.clientHeight >= el.scrollHeight - 300;
+      }),
+    drawer,
+  );
+});
