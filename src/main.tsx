@@ -12,9 +12,9 @@ import { makeStore } from './store';
 import { getStorage, loadPersisted, startPersistence } from './store/persistence';
 
 const storage = getStorage();
-const { preloaded, storageOk } = loadPersisted(storage);
+const { preloaded, storageOk, dropped } = loadPersisted(storage);
 const store = makeStore(preloaded);
-startPersistence(store, storage, storageOk);
+startPersistence(store, storage, storageOk, dropped);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element missing');

@@ -42,6 +42,8 @@ describe('normalizeNotification', () => {
     ['null', null],
     ['array', []],
     ['unknown type', { id: '1', type: 'wave', account: pleromaRemoteAccount }],
+    ['type named like a built-in', { id: '1', type: 'constructor', account: pleromaRemoteAccount }],
+    ['type named __proto__', { id: '1', type: '__proto__', account: pleromaRemoteAccount }],
     ['missing type', { id: '1', account: pleromaRemoteAccount }],
     ['no account', { id: '1', type: 'follow' }],
     ['account without id', { id: '1', type: 'follow', account: { acct: 'x' } }],

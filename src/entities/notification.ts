@@ -1,4 +1,5 @@
 // Mastodon/Pleroma Notification → Notification (+ its account, target and status).
+import { ownValue } from '../lib/own';
 import type { Normalized, Notification, NotificationType, Status, User } from './types';
 import { bool, id, idOrNull, isObj, obj, str, strOrNull, urlOrNull, warn } from './coerce';
 import { normalizeUser } from './user';
@@ -40,7 +41,8 @@ export function normalizeNotification(input: unknown): Normalized<Notification> 
     return null;
   }
   const raw = input;
-  const type = TYPES[str(raw.type)];
+  // Own keys only: a type named 'constructor' is unknown, not Object's constructor.
+  const type = ownValue(TYPES, str(raw.type));
   if (!type) {
     warn(`unknown notification type ${String(raw.type)}`, raw);
     return null;

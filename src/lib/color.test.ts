@@ -17,6 +17,12 @@ describe('parseColor', () => {
     }
   });
 
+  it("reads JavaScript's own key names as no colour, never as Object's members", () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty', 'CONSTRUCTOR']) {
+      expect(parseColor(name)).toBeNull();
+    }
+  });
+
   it('mixes and composites', () => {
     expect(toHex(mix(parseColor('#000')!, parseColor('#fff')!, 0.5))).toBe('#808080');
     expect(toHex(over(parseColor('rgb(255 0 0 / 0.5)')!, parseColor('#000')!))).toBe('#800000');

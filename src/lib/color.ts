@@ -10,18 +10,20 @@ export interface Rgba {
 
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-const NAMED: Record<string, string> = {
-  black: '#000000',
-  white: '#ffffff',
-  red: '#ff0000',
-  green: '#008000',
-  blue: '#0000ff',
-  orange: '#ffa500',
-  yellow: '#ffff00',
-  gray: '#808080',
-  grey: '#808080',
-  transparent: '#00000000',
-};
+// A Map, not an object literal: the name comes from a file or storage, and 'constructor' must
+// not find Object's own members.
+const NAMED = new Map<string, string>([
+  ['black', '#000000'],
+  ['white', '#ffffff'],
+  ['red', '#ff0000'],
+  ['green', '#008000'],
+  ['blue', '#0000ff'],
+  ['orange', '#ffa500'],
+  ['yellow', '#ffff00'],
+  ['gray', '#808080'],
+  ['grey', '#808080'],
+  ['transparent', '#00000000'],
+]);
 
 function parseHex(hex: string): Rgba | null {
   const h = hex.slice(1);
@@ -68,7 +70,8 @@ function parseFunctional(name: string, body: string): Rgba | null {
 export function parseColor(input: unknown): Rgba | null {
   if (typeof input !== 'string') return null;
   const v = input.trim().toLowerCase();
-  if (NAMED[v]) return parseHex(NAMED[v]);
+  const named = NAMED.get(v);
+  if (named) return parseHex(named);
   if (v.startsWith('#')) return parseHex(v);
   const m = /^(rgba?|hsla?)\(([^()]*)\)$/.exec(v);
   return m ? parseFunctional(m[1], m[2]) : null;

@@ -2,6 +2,7 @@
 // recipient, and the one open chat view: its messages (server ones oldest first, then the
 // outgoing ones in send order), paging bounds, the new-message count and the last read marker
 // sent. Rules (culling, read ids, ordering) are lib/chatRules.ts.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Chat, ChatMessage } from '../entities/types';
 import { compareChatIds, idsToCull, CHAT_KEEP } from '../lib/chatRules';
@@ -36,7 +37,7 @@ export interface ChatsState {
   view: ChatViewState | null;
 }
 
-const initialState: ChatsState = { ids: [], byId: {}, loaded: false, error: false, byRecipient: {}, view: null };
+const initialState: ChatsState = { ids: [], byId: dictionary<Chat>(), loaded: false, error: false, byRecipient: dictionary<string>(), view: null };
 
 const byUpdated = (s: ChatsState) => (a: string, b: string) => (s.byId[b]?.updated_at ?? '').localeCompare(s.byId[a]?.updated_at ?? '');
 
@@ -80,7 +81,7 @@ const chatsSlice = createSlice({
   reducers: {
     chatListReceived: (state, action: PayloadAction<Chat[]>) => {
       state.ids = [];
-      state.byId = {};
+      state.byId = dictionary<Chat>();
       for (const chat of action.payload) upsertChat(state, chat);
       state.loaded = true;
       state.error = false;
@@ -90,7 +91,7 @@ const chatsSlice = createSlice({
     },
     chatUpdated: (state, action: PayloadAction<Chat>) => upsertChat(state, action.payload),
     chatOpened: (state, action: PayloadAction<{ chatId: string; outgoing: ChatMessage[] }>) => {
-      const byId: Record<string, ChatMessage> = {};
+      const byId = dictionary<ChatMessage>();
       for (const m of action.payload.outgoing) byId[m.id] = m;
       state.view = {
         chatId: action.payload.chatId,

@@ -7,6 +7,7 @@ import {
   type InstanceDefaultedPreferences,
   type UserPreferences,
 } from './preferences';
+import { checkPreferences } from './preferencesCheck';
 import type { RootState } from './index';
 
 export type { UserPreferences } from './preferences';
@@ -29,15 +30,9 @@ const configSlice = createSlice({
   },
 });
 
+/** Defaults overlaid with what the one validator keeps of `stored`: nothing unchecked gets in. */
 export function mergePreferences(stored: unknown): UserPreferences {
-  const base = defaultPreferences();
-  if (!stored || typeof stored !== 'object') return base;
-  const allowed = new Set<string>([...Object.keys(base), ...INSTANCE_DEFAULTED_KEYS]);
-  const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(stored)) {
-    if (allowed.has(k) && v !== undefined) out[k] = v;
-  }
-  return out as unknown as UserPreferences;
+  return { ...defaultPreferences(), ...checkPreferences(stored).values };
 }
 
 export const { setOption, configLoaded } = configSlice.actions;

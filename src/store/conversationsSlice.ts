@@ -1,5 +1,6 @@
 // Conversations by focused status id: the ids above (ancestors) and below (descendants) it, and
 // the fetch state of the conversation page. Statuses themselves live in the statuses table.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from './actions';
 import type { RootState } from './index';
@@ -19,7 +20,7 @@ const blank = (): ConversationState => ({ ancestors: [], descendants: [], loadin
 
 const conversationsSlice = createSlice({
   name: 'conversations',
-  initialState: {} as ConversationsState,
+  initialState: () => dictionary<ConversationState>(),
   reducers: {
     conversationFetchStarted: (state, action: PayloadAction<string>) => {
       const c = (state[action.payload] ??= blank());
@@ -40,7 +41,7 @@ const conversationsSlice = createSlice({
       delete state[action.payload];
     },
   },
-  extraReducers: (b) => b.addCase(loggedOut, () => ({})),
+  extraReducers: (b) => b.addCase(loggedOut, () => dictionary<ConversationState>()),
 });
 
 export const { conversationFetchStarted, conversationReceived, conversationFetchFailed, conversationClosed } =

@@ -2,6 +2,7 @@
 // across failed posts, closed modals, navigation, reloads and browser restarts. The slice is
 // injected lazily with the compose chunk (see injectDrafts) so the first paint does not carry it;
 // it persists itself to localStorage under its own key, debounced.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Attachment, Visibility } from '../entities/types';
 import { debounce } from '../lib/debounce';
@@ -45,7 +46,7 @@ export const isBlankDraft = (d: Draft): boolean =>
 
 const draftsSlice = createSlice({
   name: 'drafts',
-  initialState: (): DraftsState => ({}),
+  initialState: (): DraftsState => dictionary<Draft>(),
   reducers: {
     draftUpdated: (state, action: PayloadAction<{ key: string; patch: Partial<Draft>; now?: number }>) => {
       const { key, patch, now } = action.payload;
@@ -56,7 +57,7 @@ const draftsSlice = createSlice({
     },
     draftsLoaded: (_state, action: PayloadAction<DraftsState>) => action.payload,
   },
-  extraReducers: (b) => b.addCase(loggedOut, () => ({})),
+  extraReducers: (b) => b.addCase(loggedOut, () => dictionary<Draft>()),
 });
 
 export const { draftUpdated, draftDiscarded, draftsLoaded } = draftsSlice.actions;
@@ -75,8 +76,8 @@ function validDraft(v: unknown): v is Draft {
 /** Drafts from storage; anything malformed is dropped rather than trusted. */
 export function loadDrafts(): DraftsState {
   const raw = getJson<unknown>(DRAFTS_KEY, {});
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
-  const out: DraftsState = {};
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return dictionary<Draft>();
+  const out: DraftsState = dictionary<Draft>();
   for (const [k, v] of Object.entries(raw as Record<string, unknown>)) {
     if (validDraft(v)) out[k] = { ...emptyDraft(), ...v };
   }

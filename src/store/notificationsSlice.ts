@@ -1,6 +1,7 @@
 // Notifications (SPEC §4 "Notifications"): the list by id, id bounds, seen/unseen and how many
 // seen ones are displayed. A lazy slice: injected by the signed-in notifications chunk
 // (store/index.ts injectReducer), so visitors never download it.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationType } from '../entities/types';
 import type { NotificationVisibility } from './preferences';
@@ -41,7 +42,7 @@ export interface NotificationsState {
 }
 
 export const initialNotificationsState = (): NotificationsState => ({
-  byId: {},
+  byId: dictionary<Notification>(),
   ids: [],
   maxId: null,
   minId: null,
@@ -50,7 +51,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   loading: false,
   bottomedOut: false,
   error: false,
-  unmuted: {},
+  unmuted: dictionary<true>(),
   readMarker: null,
 });
 

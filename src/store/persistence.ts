@@ -3,7 +3,9 @@
 // changes (reference check on each store update); read once at boot.
 import type { OAuthApp } from '../api/oauth';
 import { initialAuthState } from './authSlice';
-import { mergePreferences } from './configSlice';
+import { parseLimitedJson } from '../lib/jsonLimits';
+import { defaultPreferences } from './preferences';
+import { checkPreferences, droppedNames } from './preferencesCheck';
 import { pushNotice } from './noticesSlice';
 import type { RememberedTimeline } from './uiSlice';
 import type { AppStore, RootState } from './index';
@@ -34,20 +36,29 @@ export function getStorage(): Storage | null {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** What to preload into the store from storage; `storageOk` false when storage is unusable. */
+/** Stored state larger or deeper than this is unreadable, not a reason to freeze the start. */
+const MAX_STORED_CHARS = 8 * 1024 * 1024;
+
+/**
+ * What to preload into the store from storage; `storageOk` false when storage is unusable;
+ * `dropped` names the stored preferences that were not valid (they start at their defaults).
+ */
 export function loadPersisted(storage: Storage | null = getStorage()): {
   preloaded: Partial<RootState>;
   storageOk: boolean;
+  dropped: string[];
 } {
-  if (!storage) return { preloaded: {}, storageOk: false };
+  if (!storage) return { preloaded: {}, storageOk: false, dropped: [] };
   let data: PersistedShape = {};
   try {
     const raw = storage.getItem(PERSIST_KEY);
-    const parsed: unknown = raw ? JSON.parse(raw) : {};
-    if (parsed && typeof parsed === 'object') data = parsed as PersistedShape;
+    const parsed = raw ? parseLimitedJson(raw, MAX_STORED_CHARS) : { ok: true as const, value: {} };
+    if (!parsed.ok) console.warn(`Stored state unreadable (${parsed.reason}); starting fresh`);
+    else if (parsed.value && typeof parsed.value === 'object') data = parsed.value as PersistedShape;
   } catch (e) {
     console.warn('Stored state unreadable; starting fresh', e);
   }
+  const { values, dropped } = checkPreferences(data.config);
   const clientId = str(data.oauth?.clientId);
   const clientSecret = str(data.oauth?.clientSecret);
   const app: OAuthApp | null =
@@ -55,8 +66,9 @@ export function loadPersisted(storage: Storage | null = getStorage()): {
   const lastTimeline = data.ui?.lastTimeline;
   return {
     storageOk: true,
+    dropped,
     preloaded: {
-      config: mergePreferences(data.config),
+      config: { ...defaultPreferences(), ...values },
       auth: {
         ...initialAuthState,
         app,
@@ -102,25 +114,32 @@ function notifyUnavailable(store: AppStore): void {
  * Keeps storage in step with the store. When storage is unavailable the app works in memory
  * and the user is told once that login and settings will not be saved.
  */
-export function startPersistence(store: AppStore, storage: Storage | null, storageOk: boolean): () => void {
+export function startPersistence(store: AppStore, storage: Storage | null, storageOk: boolean, dropped: string[] = []): () => void {
   if (!storageOk || !storage) {
     notifyUnavailable(store);
     return () => {};
   }
   let last = snapshot(store.getState());
   let failed = false;
-  return store.subscribe(() => {
-    if (failed) return;
-    const state = store.getState();
-    const next = snapshot(state);
-    if (next.every((v, i) => v === last[i])) return;
-    last = next;
+  const write = () => {
     try {
-      storage.setItem(PERSIST_KEY, JSON.stringify(serialize(state)));
+      storage.setItem(PERSIST_KEY, JSON.stringify(serialize(store.getState())));
     } catch (e) {
       failed = true;
       console.warn('Could not write persisted state', e);
       notifyUnavailable(store);
     }
+  };
+  if (dropped.length > 0) {
+    // Stored values that were not valid start at their defaults: say which, and store the clean copy.
+    store.dispatch(pushNotice({ messageKey: 'errors.stored_settings_reset', messageArgs: { names: droppedNames(dropped) }, level: 'warning' }));
+    write();
+  }
+  return store.subscribe(() => {
+    if (failed) return;
+    const next = snapshot(store.getState());
+    if (next.every((v, i) => v === last[i])) return;
+    last = next;
+    write();
   });
 }

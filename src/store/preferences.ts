@@ -4,7 +4,8 @@
 import type { SubjectLineBehavior } from '../entities/instance';
 
 export type ReplyVisibility = 'all' | 'following' | 'self';
-export type HighlightType = 'disabled' | 'solid' | 'striped' | 'side';
+export const HIGHLIGHT_TYPES = ['disabled', 'solid', 'striped', 'side'] as const;
+export type HighlightType = (typeof HIGHLIGHT_TYPES)[number];
 
 export interface NotificationVisibility {
   follows: boolean;

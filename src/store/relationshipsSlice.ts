@@ -1,4 +1,5 @@
 // Relationships with other accounts, by account id. Minimal for now; follow/mute issues add thunks.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../entities/types';
 import { loggedOut } from './actions';
@@ -25,7 +26,7 @@ export function blankRelationship(id: string): Relationship {
 
 const relationshipsSlice = createSlice({
   name: 'relationships',
-  initialState: {} as Record<string, Relationship>,
+  initialState: () => dictionary<Relationship>(),
   reducers: {
     relationshipsReceived: (state, action: PayloadAction<Relationship[]>) => {
       for (const r of action.payload) if (r && r.id) state[r.id] = r;
@@ -37,7 +38,7 @@ const relationshipsSlice = createSlice({
       }
     },
   },
-  extraReducers: (b) => b.addCase(loggedOut, () => ({})),
+  extraReducers: (b) => b.addCase(loggedOut, () => dictionary<Relationship>()),
 });
 
 export const { relationshipsReceived, mutesReceived } = relationshipsSlice.actions;

@@ -1,4 +1,5 @@
 // Status entity table by id: a status lives here once; timelines and other lists hold ids.
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Status } from '../entities/types';
 import { entitiesEvicted, entitiesReceived, loggedOut } from './actions';
@@ -12,7 +13,7 @@ function upsert(state: StatusesState, statuses: Status[]): void {
 
 const statusesSlice = createSlice({
   name: 'statuses',
-  initialState: {} as StatusesState,
+  initialState: () => dictionary<Status>() as StatusesState,
   reducers: {
     statusesReceived: (state, action: PayloadAction<Status[]>) => upsert(state, action.payload),
     /** Optimistic or partial updates (status actions): merge fields into a status we hold. */
@@ -27,7 +28,7 @@ const statusesSlice = createSlice({
       const keep = new Set(action.payload.keepStatusIds);
       for (const id of Object.keys(state)) if (!keep.has(id)) delete state[id];
     });
-    b.addCase(loggedOut, () => ({}));
+    b.addCase(loggedOut, () => dictionary<Status>());
   },
 });
 

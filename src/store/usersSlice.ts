@@ -1,4 +1,5 @@
 // User entity table by id. Every fetch that brings users merges them here (entitiesReceived).
+import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../entities/types';
 import { entitiesEvicted, entitiesReceived, loggedOut } from './actions';
@@ -29,7 +30,8 @@ function upsert(state: UsersState, users: User[]): void {
 
 const usersSlice = createSlice({
   name: 'users',
-  initialState: {} as UsersState,
+  // Keyed by ids from servers and URLs: no prototype, so '__proto__' or 'constructor' finds nothing.
+  initialState: () => dictionary<User>(),
   reducers: {
     usersReceived: (state, action: PayloadAction<User[]>) => upsert(state, action.payload),
   },
@@ -39,7 +41,7 @@ const usersSlice = createSlice({
       const keep = new Set(action.payload.keepUserIds);
       for (const id of Object.keys(state)) if (!keep.has(id)) delete state[id];
     });
-    b.addCase(loggedOut, () => ({}));
+    b.addCase(loggedOut, () => dictionary<User>());
   },
 });
 

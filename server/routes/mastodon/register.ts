@@ -62,7 +62,7 @@ export function validateRegistration(app: FastifyInstance, r: Registration): Fie
   if (!r.nickname) add('nickname', MESSAGES.blank);
   else if (!NICKNAME.test(r.nickname)) add('nickname', MESSAGES.format);
   else if (r.nickname.length > LIMITS.nickname) add('nickname', MESSAGES.atMost(LIMITS.nickname));
-  else if (RESTRICTED_NICKNAMES.includes(r.nickname.toLowerCase())) add('nickname', MESSAGES.reserved);
+  else if (RESTRICTED_NICKNAMES.some((n) => n.toLowerCase() === r.nickname.toLowerCase())) add('nickname', MESSAGES.reserved);
   else if (localUserByNickname(store, r.nickname)) add('ap_id', MESSAGES.taken);
   if (charCount(r.name) > LIMITS.name) add('name', MESSAGES.atMost(LIMITS.name));
   if (charCount(r.bio) > LIMITS.bio) add('bio', MESSAGES.atMost(LIMITS.bio));

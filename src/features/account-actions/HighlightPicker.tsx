@@ -4,25 +4,25 @@ import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import type { HighlightType } from '../../store/preferences';
+import { ownValue } from '../../lib/own';
+import { HIGHLIGHT_TYPES as TYPES, type HighlightType } from '../../store/preferences';
 
-const TYPES: HighlightType[] = ['disabled', 'solid', 'striped', 'side'];
 const DEFAULT_COLOR = '#e6a23c';
 
 export function HighlightPicker({ screenName }: { screenName: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const all = useAppSelector((s) => s.config.highlight ?? {});
-  const current = all[screenName];
+  const current = ownValue(all, screenName);
   const type = current?.type ?? 'disabled';
   const color = current?.color || DEFAULT_COLOR;
   const typeId = useId();
   const colorId = useId();
 
   const save = (next: { type: HighlightType; color: string }) => {
-    const value = { ...all };
-    if (next.type === 'disabled') delete value[screenName];
-    else value[screenName] = next;
+    // Built as entries: a name such as '__proto__' stays a plain key, never the object's prototype.
+    const others = Object.entries(all).filter(([k]) => k !== screenName);
+    const value = Object.fromEntries(next.type === 'disabled' ? others : [...others, [screenName, next]]);
     dispatch(setOption({ name: 'highlight', value }));
   };
 

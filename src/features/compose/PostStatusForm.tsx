@@ -1,6 +1,7 @@
 // The compose form (SPEC §2 "Compose form", §4 "Compose", §5): subject, text with counter,
 // scope, content type, language, media, poll, preview, post. Everything typed lives in the draft of its
 // context, so a failed post, a closed modal or a reload loses nothing.
+import { ownValue } from '../../lib/own';
 import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../api/postStatus';
 import type { Attachment, Status } from '../../entities/types';
@@ -224,7 +225,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
             onChange={(e) => update({ contentType: e.target.value })}
           >
             {formats.map((f) => (
-              <option key={f} value={f}>{FORMAT_KEYS[f] ? t(`post_status.content_type_${FORMAT_KEYS[f]}`) : f}</option>
+              <option key={f} value={f}>{ownValue(FORMAT_KEYS, f) ? t(`post_status.content_type_${FORMAT_KEYS[f]}`) : f}</option>
             ))}
           </select>
         )}

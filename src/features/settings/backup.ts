@@ -1,7 +1,9 @@
 // Settings backup (SPEC §3 "Settings export file", §5 "Settings import"): the preferences with
 // `_pleroma_settings_version` [1, 0], with or without the theme keys; reading a file back checks
-// the version and keeps only known preferences whose values have the right type.
-import { defaultPreferences, INSTANCE_DEFAULTED_KEYS, type UserPreferences } from '../../store/preferences';
+// the version and keeps only what the preferences validator finds well-formed, naming the rest.
+import { parseLimitedJson } from '../../lib/jsonLimits';
+import type { UserPreferences } from '../../store/preferences';
+import { checkPreferences } from '../../store/preferencesCheck';
 
 export const SETTINGS_VERSION: [number, number] = [1, 0];
 export const THEME_KEYS = ['customTheme', 'customThemeSource', 'colors'] as const;
@@ -14,28 +16,17 @@ export function exportSettings(config: UserPreferences, withTheme: boolean): Rec
 }
 
 export type ImportCheck =
-  | { ok: true; values: Partial<UserPreferences>; warning: { key: string; args: unknown[] } | null }
+  | { ok: true; values: Partial<UserPreferences>; warning: { key: string; args: unknown[] } | null; dropped: string[] }
   | { ok: false; key: string; args: unknown[] };
 
 const invalid: ImportCheck = { ok: false, key: 'settings.file_import_export.invalid_file', args: [] };
+const refused = (reason: 'too_large' | 'too_deep'): ImportCheck => ({ ok: false, key: `settings.file_import_export.errors.${reason}`, args: [] });
 
-/** A value fits a preference when it has the default's type (null defaults take anything). */
-function fits(key: string, value: unknown, defaults: Record<string, unknown>): boolean {
-  if ((INSTANCE_DEFAULTED_KEYS as string[]).includes(key)) return ['boolean', 'string'].includes(typeof value);
-  const base = defaults[key];
-  if (base === null) return true;
-  if (Array.isArray(base)) return Array.isArray(value);
-  if (typeof base === 'object') return !!value && typeof value === 'object' && !Array.isArray(value);
-  return typeof value === typeof base || (key === 'interfaceLanguage' && value === null);
-}
-
+/** A backup's text → the preferences it validly holds (the one validator), or why none. */
 export function checkSettingsFile(text: string): ImportCheck {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return invalid;
-  }
+  const parsed = parseLimitedJson(text);
+  if (!parsed.ok) return parsed.reason === 'invalid' ? invalid : refused(parsed.reason);
+  const data = parsed.value;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return invalid;
   const record = data as Record<string, unknown>;
   const version = record._pleroma_settings_version;
@@ -44,15 +35,10 @@ export function checkSettingsFile(text: string): ImportCheck {
   const [ourMajor, ourMinor] = SETTINGS_VERSION;
   if (major > ourMajor) return { ok: false, key: 'settings.file_import_export.errors.file_too_new', args: [major, ourMajor] };
   if (major < ourMajor) return { ok: false, key: 'settings.file_import_export.errors.file_too_old', args: [major, ourMajor] };
-  const defaults = defaultPreferences() as unknown as Record<string, unknown>;
-  const known = new Set([...Object.keys(defaults), ...INSTANCE_DEFAULTED_KEYS]);
-  const values: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(record)) {
-    if (known.has(k) && v !== undefined && fits(k, v, defaults)) values[k] = v;
-  }
+  const { values, dropped } = checkPreferences(record);
   if (Object.keys(values).length === 0) return { ok: false, key: 'settings.invalid_settings_imported', args: [] };
   const warning = typeof minor === 'number' && minor > ourMinor ? { key: 'settings.file_import_export.errors.file_slightly_new', args: [] } : null;
-  return { ok: true, values: values as Partial<UserPreferences>, warning };
+  return { ok: true, values, warning, dropped };
 }
 
 /** Offers `text` as a file download. */

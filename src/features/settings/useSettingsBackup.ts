@@ -3,6 +3,8 @@
 import { useState } from 'react';
 import { configLoaded, selectConfig, selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { readLimitedFile } from '../../lib/jsonLimits';
+import { droppedNames } from '../../lib/shapeCheck';
 import { checkSettingsFile, downloadJson, exportSettings } from './backup';
 
 export interface BackupMessage {
@@ -24,22 +26,28 @@ export function useSettingsBackup(onReport: (ok: boolean) => void) {
   };
 
   const restore = async (file: File) => {
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      setMessage({ level: 'error', key: 'settings.invalid_settings_imported', args: [] });
+    // A file too large is refused by its size, before it is read.
+    const read = await readLimitedFile(file);
+    if (!read.ok) {
+      const key = read.reason === 'too_large' ? 'settings.file_import_export.errors.too_large' : 'settings.invalid_settings_imported';
+      setMessage({ level: 'error', key, args: [] });
+      onReport(false);
       return;
     }
-    const result = checkSettingsFile(text);
+    const result = checkSettingsFile(read.text);
     if (!result.ok) {
       setMessage({ level: 'error', key: result.key, args: result.args });
       onReport(false);
       return;
     }
     dispatch(configLoaded({ ...config, ...result.values }));
-    // Say so where the file was chosen: the header's short "saved" is easy to miss.
-    setMessage(result.warning ? { level: 'warning', ...result.warning } : { level: 'ok', key: 'settings.file_import_export.restored', args: [] });
+    // Say so where the file was chosen: the header's short "saved" is easy to miss. What the
+    // validator dropped is named, so a person knows which settings did not come back.
+    if (result.dropped.length > 0) {
+      setMessage({ level: 'warning', key: 'settings.file_import_export.dropped', args: [droppedNames(result.dropped)] });
+    } else {
+      setMessage(result.warning ? { level: 'warning', ...result.warning } : { level: 'ok', key: 'settings.file_import_export.restored', args: [] });
+    }
     onReport(true);
   };
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { readLimitedFile } from '../../lib/jsonLimits';
 import { exportThemeFile, readThemeText, type ThemeImport } from '../../lib/theme/themeFile';
 import type { ThemeSource } from '../../lib/theme/types';
 import { downloadJson } from '../settings/backup';
@@ -16,14 +17,10 @@ export function ThemeImportExport({ source, onImport }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    let text: string;
-    try {
-      text = await file.text();
-    } catch {
-      onImport({ ok: false, error: { key: 'theme.import.read_failed' } });
-      return;
-    }
-    onImport(readThemeText(text));
+    // A file too large is refused by its size, before it is read.
+    const read = await readLimitedFile(file);
+    if (!read.ok) return onImport({ ok: false, error: { key: read.reason === 'too_large' ? 'theme.import.too_large' : 'theme.import.read_failed' } });
+    onImport(readThemeText(read.text));
   };
   return (
     <div className="theme-editor__files">

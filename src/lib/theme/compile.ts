@@ -2,6 +2,7 @@
 // variables (unknown keys dropped, bad values replaced by defaults), so an imported or stored
 // theme can never break the page or smuggle anything but a colour, number or font name in.
 import { parseColor, toHex, type Rgba } from '../color';
+import { isCssFontList } from '../cssValue';
 import {
   COLOR_SLOTS,
   FONT_DEFAULTS,
@@ -20,9 +21,9 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const clamp = (n: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, n));
 
-/** Font family lists: names, quotes, commas, spaces, dashes and var(--font-…) only. */
+/** Font family lists as the CSS value parser reads them (names, quoted names, var(--font-…)). */
 export function isSafeFontFamily(v: unknown): v is string {
-  return typeof v === 'string' && v.length <= 200 && /^(?:[\p{L}\p{N}\s,'"._-]|var\(--font-[a-z-]+\))+$/u.test(v);
+  return typeof v === 'string' && v.length <= 200 && isCssFontList(v);
 }
 
 function numbers(raw: unknown, defaults: Record<string, number>, lo: number, hi: number): Record<string, number> {

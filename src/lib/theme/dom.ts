@@ -1,12 +1,11 @@
 // Putting a compiled theme on <html> as inline custom properties, and the copy kept in
 // localStorage that public/theme-boot.js puts on <html> before the next start's first paint.
 // Small and dependency-free: it is part of the first-paint bundle.
+import { isThemeVarValue } from '../cssValue';
 import type { CompiledTheme } from './types';
 
 export const THEME_CACHE_KEY = 'starling-theme';
 const THEMED = /^--(color|opacity|radius|shadow|font)-[a-z0-9-]+$/;
-/** Values are colours, numbers, lengths, shadows or font lists: nothing that loads or escapes. */
-const SAFE_VALUE = /^[\p{L}\p{N}\s#%.,'"()/+_-]*$/u;
 
 /** A stored or restored compiled theme, or null if it is not one (or holds anything unsafe). */
 export function asCompiledTheme(raw: unknown): CompiledTheme | null {
@@ -15,7 +14,8 @@ export function asCompiledTheme(raw: unknown): CompiledTheme | null {
   if (typeof vars !== 'object' || vars === null || (scheme !== 'dark' && scheme !== 'light')) return null;
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
-    if (!THEMED.test(k) || typeof v !== 'string' || !SAFE_VALUE.test(v) || /url\(/i.test(v)) return null;
+    // Each value parsed as its kind (colour, number, length, shadow, font list): nothing that loads or escapes.
+    if (!THEMED.test(k) || typeof v !== 'string' || !isThemeVarValue(k, v)) return null;
     out[k] = v;
   }
   return Object.keys(out).length ? { vars: out, scheme } : null;

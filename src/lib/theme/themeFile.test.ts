@@ -67,3 +67,28 @@ describe('theme files', () => {
     expect(readThemeFile({ _pleroma_theme_version: 1, colors: { bg: '#000' } }).ok).toBe(false);
   });
 });
+
+describe('hostile theme files', () => {
+  const file = (src: unknown) => JSON.stringify({ _starling_theme_version: [1, 0], name: 'x', source: src });
+
+  it('keeps the well-formed part and names what it dropped', () => {
+    const result = readThemeText(
+      file({
+        colors: { bg: 'constructor', text: '#eeeeee', link: 'image-set("//x.example/p.png")' },
+        fonts: { post: { family: 'a\\62 c' } },
+        radii: { btn: 'x' },
+      }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      warning: { key: 'theme.import.dropped', args: { names: 'source.colors.bg, source.colors.link, source.fonts.post, source.radii.btn' } },
+    });
+    if (result.ok) expect(result.source.colors).toEqual({ text: '#eeeeee' });
+  });
+
+  it('refuses a file too deep or too large before parsing it', () => {
+    const deep = file({ colors: { bg: '#000' }, x: JSON.parse('1') }).replace('"x":1', `"x":${'['.repeat(100000)}${']'.repeat(100000)}`);
+    expect(readThemeText(deep)).toEqual({ ok: false, error: { key: 'theme.import.too_deep' } });
+    expect(readThemeText(file({ colors: { bg: '#000' }, name: 'x'.repeat(3 * 1024 * 1024) }))).toEqual({ ok: false, error: { key: 'theme.import.too_large' } });
+  });
+});

@@ -1,7 +1,10 @@
 // Theme files: export a Starling file, import a Starling or Pleroma-FE v2 file. The version
 // checks are the settings import's (SPEC §5): not an array → invalid; major newer or older →
 // rejected; minor newer → a warning and the import goes on. Anything else is rejected unchanged.
+import { parseLimitedJson } from '../jsonLimits';
+import { droppedNames, runCheck } from '../shapeCheck';
 import { normalizeSource } from './compile';
+import { themeSource } from './sourceCheck';
 import { fromPleromaV2, isPleromaV2File } from './pleromaV2';
 import { THEME_FILE_VERSION, type ThemeSource } from './types';
 
@@ -39,18 +42,20 @@ export function readThemeFile(raw: unknown): ThemeImport {
   if (major > ourMajor) return { ok: false, error: { key: 'theme.import.file_too_new', args } };
   if (major < ourMajor) return { ok: false, error: { key: 'theme.import.file_too_old', args } };
   if (!isObj(raw.source) || !isObj(raw.source.colors)) return invalid;
-  const source = normalizeSource({ ...raw.source, name: raw.source.name ?? raw.name });
+  // The one validator keeps the well-formed part and names the rest; the engine then normalizes it.
+  const checked = runCheck(themeSource, raw.source, 'source');
+  const kept = isObj(checked.value) ? checked.value : {};
+  const source = normalizeSource({ ...kept, name: kept.name ?? raw.name });
   if (Object.keys(source.colors).length === 0) return invalid;
+  if (checked.dropped.length > 0) return { ok: true, source, warning: { key: 'theme.import.dropped', args: { names: droppedNames(checked.dropped) } } };
   return minor > ourMinor
     ? { ok: true, source, warning: { key: 'theme.import.file_slightly_new' } }
     : { ok: true, source };
 }
 
-/** Text of a chosen file → the same result; bad JSON is an invalid file. */
+/** Text of a chosen file → the same result; bad JSON is an invalid file, a huge or deep one refused unparsed. */
 export function readThemeText(text: string): ThemeImport {
-  try {
-    return readThemeFile(JSON.parse(text));
-  } catch {
-    return invalid;
-  }
+  const parsed = parseLimitedJson(text);
+  if (parsed.ok) return readThemeFile(parsed.value);
+  return parsed.reason === 'invalid' ? invalid : { ok: false, error: { key: `theme.import.${parsed.reason}` } };
 }
