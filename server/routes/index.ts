@@ -45,6 +45,9 @@ import { registerAdmin } from './pleroma/admin.js';
 import { registerConversations } from './mastodon/conversations.js';
 import { registerMarkers } from './mastodon/markers.js';
 import { registerFrontEndLists } from './mastodon/front-end-lists.js';
+// Lists and followed hashtags (issue 26).
+import { registerLists } from './mastodon/lists.js';
+import { registerFollowedTags } from './mastodon/followed-tags.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -94,5 +97,7 @@ export function registerRoutes(app: FastifyInstance): void {
     registerPasswordReset(app);
     registerAdmin(app);
   }
+  registerLists(app);
+  registerFollowedTags(app);
   registerStatic(app);
 }
