@@ -42,12 +42,18 @@ export function registerFollowedTags(app: FastifyInstance): void {
     const where = ['user_id = @viewer'];
     const params: Record<string, unknown> = { viewer: req.auth!.user!.id, limit: page.limit };
     let order = 'DESC';
-    if (page.maxId !== undefined) (where.push('id < @maxId'), (params.maxId = page.maxId));
+    if (page.maxId !== undefined) {
+      where.push('id < @maxId');
+      params.maxId = page.maxId;
+    }
     if (page.minId !== undefined) {
       where.push('id > @minId');
       params.minId = page.minId;
       order = 'ASC';
-    } else if (page.sinceId !== undefined) (where.push('id > @sinceId'), (params.sinceId = page.sinceId));
+    } else if (page.sinceId !== undefined) {
+      where.push('id > @sinceId');
+      params.sinceId = page.sinceId;
+    }
     const rows = store.all<{ id: number; tag: string }>(
       `SELECT id, tag FROM followed_tags WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT @limit`,
       params,

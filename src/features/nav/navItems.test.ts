@@ -1,4 +1,4 @@
-import { drawerItems, panelItems, timelineItems, type NavContext } from './navItems';
+import { drawerItems, listItems, panelItems, timelineItems, type NavContext } from './navItems';
 
 const instance = {
   private: false,
@@ -52,13 +52,15 @@ describe('nav panel entries', () => {
 
   it('shows members interactions and chats (with the unread badge)', () => {
     const items = panelItems(ctx({ loggedIn: true, user: member, unreadChats: 2 }));
-    expect(ids(items)).toEqual(['interactions', 'chats', 'about']);
+    expect(ids(items)).toEqual(['interactions', 'lists', 'followed_tags', 'chats', 'about']);
     expect(items.find((i) => i.id === 'chats')?.badge).toBe(2);
   });
 
   it('hides chats when the server has none', () => {
     expect(ids(panelItems(ctx({ loggedIn: true, user: member }, { pleromaChatMessagesAvailable: false })))).toEqual([
       'interactions',
+      'lists',
+      'followed_tags',
       'about',
     ]);
   });
@@ -89,6 +91,8 @@ describe('mobile drawer entries', () => {
     expect(ids(rest)).toEqual([
       'chats',
       'interactions',
+      'lists',
+      'followed_tags',
       'friend_requests',
       'shoutbox',
       'search',
@@ -105,5 +109,13 @@ describe('mobile drawer entries', () => {
     expect(entry).toMatchObject({ kind: 'external', href: '/pleroma/admin/#/login-pleroma' });
     // A server with no admin front end gets no dead link.
     expect(drawerItems(ctx({ loggedIn: true, user: admin }, { adminPanelUrl: '' })).rest.find((i) => i.id === 'admin')).toBeUndefined();
+  });
+});
+
+describe('list entries', () => {
+  it('makes each list a timeline-menu entry named by its title', () => {
+    expect(listItems([{ id: '7', title: 'Close friends' }])).toEqual([
+      { id: 'lists', labelKey: 'nav.lists', label: 'Close friends', icon: 'list', kind: 'route', to: '/lists/7' },
+    ]);
   });
 });
