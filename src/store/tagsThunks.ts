@@ -1,5 +1,6 @@
 // Followed and featured hashtags (issue 26). A follow changes local state after the server's ok;
 // a refusal is a notice with the server's text. The caller injects the slice (ensureTagsSlice).
+import { ApiError } from '../api/http';
 import * as api from '../api/tags';
 import { normalizeHashtag } from '../entities/hashtag';
 import type { Hashtag } from '../entities/types';
@@ -18,8 +19,10 @@ export const loadTagFollowing =
     try {
       const tag = normalizeHashtag(await api.fetchTag(name, selectUserToken(getState())));
       if (tag?.following !== undefined) dispatch(tagFollowingKnown({ name, following: tag.following }));
-    } catch {
-      // No state: the button stays hidden rather than guessing.
+    } catch (e) {
+      // A tag no post has used yet is unknown to some servers (GoToSocial: 404), so not followed.
+      if (e instanceof ApiError && e.status === 404) dispatch(tagFollowingKnown({ name, following: false }));
+      // Otherwise no state: the button stays hidden rather than guessing.
     }
   };
 
