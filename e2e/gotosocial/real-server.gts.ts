@@ -183,6 +183,9 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     await page.goto(`/tag/t${tag}`);
     await page.getByRole('button', { name: 'Follow hashtag' }).click();
     await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toHaveAttribute('aria-pressed', 'true');
+    // Also leaves the tag timeline, which GoToSocial serves to signed-in readers only.
+    await page.goto('/followed-tags');
+    await expect(page.getByRole('link', { name: `#t${tag}` })).toBeVisible();
   });
 
   await test.step('signs out', async () => {
