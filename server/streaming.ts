@@ -67,7 +67,7 @@ export function registerStreaming(app: FastifyInstance): void {
     socket.on('close', () => hub.remove(client));
     const query = (req.query ?? {}) as Record<string, unknown>;
     if (query.stream === undefined) return;
-    const parsed = parseSubscription(query.stream, query.tag);
+    const parsed = parseSubscription(query.stream, query.tag, query.list);
     // An unknown stream keeps the socket (subscribe messages may follow); a forbidden one does not.
     if ('error' in parsed) return client.error(parsed.error);
     const refused = client.subscribe(parsed.sub);

@@ -5,7 +5,8 @@ import { enableStreaming } from '../helpers';
 
 // Starling, as shipped, in front of a real GoToSocial 0.19.2 (proxy mode): a person visits,
 // signs in on GoToSocial's own page, posts, acts on bob's posts, follows him, gets his post live,
-// reads notifications, opens his profile, reads a DM, searches and signs out. No request of the
+// reads notifications, opens his profile, reads a DM, searches, puts him in a list, follows a
+// hashtag and signs out. No request of the
 // client may answer 4xx/5xx on the way. Bob acts through GoToSocial's API with a code-flow token.
 
 // A 1x1 PNG (GoToSocial processes it with ffmpeg).
@@ -156,6 +157,35 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     await page.getByRole('main').getByRole('tab', { name: /^People [1-9]/ }).click();
     const results = page.getByRole('main').getByRole('tabpanel');
     await expect(results.getByRole('listitem').filter({ hasText: '@bob' }).first()).toBeVisible();
+  });
+
+  await test.step("makes a list, adds bob from his profile's menu, and his post arrives in it", async () => {
+    await page.goto('/lists');
+    await page.getByRole('textbox', { name: 'New list title' }).fill(`List ${tag}`);
+    await page.getByRole('button', { name: 'Create list' }).click();
+    await expect(page.getByRole('link', { name: `List ${tag}` })).toBeVisible();
+    await page.goto('/bob');
+    await page.getByRole('button', { name: 'Account actions' }).click();
+    await page.getByRole('menuitem', { name: 'Add to or remove from lists' }).click();
+    const box = page.getByRole('dialog').getByRole('checkbox', { name: `List ${tag}` });
+    await box.click();
+    await expect(box).toBeChecked();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.goto('/lists');
+    await page.getByRole('link', { name: `List ${tag}` }).click();
+    await expect(feed(page).first()).toBeVisible();
+    await postStatus(api, bob, { status: `Listed ${tag}`, visibility: 'public' });
+    await expect(article(page, `Listed ${tag}`)).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step('follows a hashtag from its timeline', async () => {
+    await postStatus(api, bob, { status: `A tagged post #t${tag}`, visibility: 'public' });
+    await page.goto(`/tag/t${tag}`);
+    await page.getByRole('button', { name: 'Follow hashtag' }).click();
+    await expect(page.getByRole('button', { name: 'Unfollow hashtag' })).toHaveAttribute('aria-pressed', 'true');
+    // Also leaves the tag timeline, which GoToSocial serves to signed-in readers only.
+    await page.goto('/followed-tags');
+    await expect(page.getByRole('link', { name: `#t${tag}` })).toBeVisible();
   });
 
   await test.step('signs out', async () => {

@@ -39,6 +39,11 @@ export function unfollow(store: Store, followerId: number, targetId: number): vo
   const row = store.get<{ state: string }>('SELECT state FROM follows WHERE follower_id = ? AND followee_id = ?', [followerId, targetId]);
   if (!row) return;
   store.run('DELETE FROM follows WHERE follower_id = ? AND followee_id = ?', [followerId, targetId]);
+  // List members are accounts one follows (as Mastodon and Pleroma keep them).
+  store.run('DELETE FROM list_accounts WHERE account_id = ? AND list_id IN (SELECT id FROM lists WHERE user_id = ?)', [
+    targetId,
+    followerId,
+  ]);
   if (row.state === 'pending') {
     store.run("DELETE FROM notifications WHERE type = 'follow_request' AND user_id = ? AND from_id = ?", [targetId, followerId]);
   }

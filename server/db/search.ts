@@ -85,7 +85,7 @@ export function searchTags(store: Store, term: string, limit: number, offset: nu
 }
 
 /** Mastodon's history: one entry per UTC day, newest first, counts as strings. */
-function tagHistory(store: Store, tag: string, now = Date.now()): TagHistoryDay[] {
+export function tagHistory(store: Store, tag: string, now = Date.now()): TagHistoryDay[] {
   const today = Math.floor(now / DAY) * DAY;
   const since = today - (HISTORY_DAYS - 1) * DAY;
   const perDay = store.all<{ day: number; uses: number; accounts: number }>(

@@ -52,6 +52,9 @@ import { registerBookmarkFolders } from './pleroma/bookmark-folders.js';
 // Filters (issue 26): v1 as Pleroma serves them, v2 as Mastodon.
 import { registerFiltersV1 } from './mastodon/filters-v1.js';
 import { registerFiltersV2 } from './mastodon/filters-v2.js';
+// Lists and followed hashtags (issue 26).
+import { registerLists } from './mastodon/lists.js';
+import { registerFollowedTags } from './mastodon/followed-tags.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -108,5 +111,7 @@ export function registerRoutes(app: FastifyInstance): void {
   }
   if (app.ctx.flavor === 'pleroma') registerFiltersV1(app);
   if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
+  registerLists(app);
+  registerFollowedTags(app);
   registerStatic(app);
 }

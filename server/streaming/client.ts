@@ -1,6 +1,7 @@
 // One open streaming socket: who it belongs to, what it subscribed to, and the messages it sends.
 import { WebSocket, type RawData } from 'ws';
 import type { InstanceConfig } from '../config.js';
+import { ownedList } from '../db/lists.js';
 import { scopeAllows } from '../db/oauth.js';
 import type { UserRow } from '../db/users.js';
 import type { RenderCtx } from '../views/context.js';
@@ -43,6 +44,10 @@ export class StreamClient {
   subscribe(sub: Subscription): string | null {
     if (isPersonal(sub.name) && this.session.userId === null) return 'Missing access token';
     if (!this.mayRead(scopeFor(sub.name))) return 'Access token does not have the required scopes';
+    // Only the owner streams a list (as Mastodon answers another user's list).
+    if (sub.name === 'list' && !ownedList(this.session.template.store, this.session.userId!, sub.list ?? '')) {
+      return 'Not authorized to stream this list';
+    }
     if (!this.subs.has(sub.key) && this.subs.size >= MAX_SUBSCRIPTIONS) return 'Too many subscriptions';
     this.subs.set(sub.key, sub);
     return null;
@@ -78,9 +83,9 @@ export class StreamClient {
       message = undefined;
     }
     if (!message || typeof message !== 'object' || Array.isArray(message)) return this.error('Invalid message');
-    const { type, stream, tag } = message as Record<string, unknown>;
+    const { type, stream, tag, list } = message as Record<string, unknown>;
     if (type !== 'subscribe' && type !== 'unsubscribe') return this.error('Unknown message type');
-    const parsed = parseSubscription(stream, tag);
+    const parsed = parseSubscription(stream, tag, list);
     if ('error' in parsed) return this.error(parsed.error);
     if (type === 'unsubscribe') {
       this.subs.delete(parsed.sub.key);

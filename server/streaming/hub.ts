@@ -113,11 +113,12 @@ export class StreamHub {
     const status = statusById(store, Number(id));
     if (!status) return;
     const config = this.app.ctx.config();
+    const flavor = this.app.ctx.flavor;
     for (const client of this.clients) {
-      const viewer = [...client.subs.values()].some((s) => statusConditions(s)) ? this.viewerOf(client) : undefined;
+      const viewer = [...client.subs.values()].some((s) => statusConditions(s, flavor)) ? this.viewerOf(client) : undefined;
       if (viewer === undefined) continue;
       const matching = [...client.subs.values()].filter((sub) => {
-        const cond = statusConditions(sub);
+        const cond = statusConditions(sub, flavor);
         if (!cond) return false;
         const rows = fetchTimeline(store, {
           viewerId: viewer?.id ?? null,

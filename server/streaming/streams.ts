@@ -1,6 +1,9 @@
 // Stream names a socket can subscribe to, and for each, the timeline conditions (over `s`, `r`
 // and `u`, as in fetchTimeline) a new status must meet to be sent on it. The conditions are
 // those of the matching REST timeline, so a stream never shows what the timeline would hide.
+import type { Flavor } from '../config.js';
+import { homeSql } from '../db/home.js';
+import { LIST_TIMELINE_SQL } from '../db/lists.js';
 import { str } from '../http/params.js';
 
 export type StreamName =
@@ -12,7 +15,8 @@ export type StreamName =
   | 'public:media'
   | 'public:local:media'
   | 'hashtag'
-  | 'hashtag:local';
+  | 'hashtag:local'
+  | 'list';
 
 const NAMES: ReadonlySet<string> = new Set<StreamName>([
   'user',
@@ -24,11 +28,14 @@ const NAMES: ReadonlySet<string> = new Set<StreamName>([
   'public:local:media',
   'hashtag',
   'hashtag:local',
+  'list',
 ]);
 
 export interface Subscription {
   name: StreamName;
   tag: string | null;
+  /** The list id of a `list` stream. */
+  list?: string | null;
   /** Identity within one socket: `hashtag:local#cats`. */
   key: string;
   /** The `stream` array of each message, e.g. ["hashtag", "cats"]. */
@@ -37,7 +44,7 @@ export interface Subscription {
 
 export type Parsed = { sub: Subscription } | { error: string };
 
-export function parseSubscription(stream: unknown, tag: unknown): Parsed {
+export function parseSubscription(stream: unknown, tag: unknown, list?: unknown): Parsed {
   const name = str(stream);
   if (!name || !NAMES.has(name)) return { error: 'Unknown stream type' };
   const streamName = name as StreamName;
@@ -46,16 +53,22 @@ export function parseSubscription(stream: unknown, tag: unknown): Parsed {
     if (!t || t.length > 200) return { error: 'Missing tag name parameter' };
     return { sub: { name: streamName, tag: t, key: `${streamName}#${t}`, label: [streamName, t] } };
   }
+  if (streamName === 'list') {
+    const id = str(list)?.trim();
+    if (!id || !/^\d{1,17}$/.test(id)) return { error: 'Missing list name parameter' };
+    return { sub: { name: streamName, tag: null, list: id, key: `list#${id}`, label: [streamName, id] } };
+  }
   return { sub: { name: streamName, tag: null, key: streamName, label: [streamName] } };
 }
 
 /** Streams about one account: they need a signed-in user. */
 export function isPersonal(name: StreamName): boolean {
-  return name === 'user' || name === 'user:notification' || name === 'direct';
+  return name === 'user' || name === 'user:notification' || name === 'direct' || name === 'list';
 }
 
 /** The OAuth scope a stream needs (Mastodon checks the same ones). */
 export function scopeFor(name: StreamName): string {
+  if (name === 'list') return 'read:lists';
   return name === 'user:notification' ? 'read:notifications' : 'read:statuses';
 }
 
@@ -74,12 +87,6 @@ const PUBLIC = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
 const LOCAL = 'u.domain IS NULL';
 const MEDIA = 'EXISTS (SELECT 1 FROM attachments a WHERE a.status_id = s.id)';
 
-/** Same rule as /api/v1/timelines/home. */
-const HOME = `(s.user_id = @viewer
-  OR EXISTS (SELECT 1 FROM follows hf WHERE hf.follower_id = @viewer AND hf.followee_id = s.user_id
-             AND hf.state = 'accepted' AND (s.reblog_of_id IS NULL OR hf.show_reblogs = 1))
-  OR EXISTS (SELECT 1 FROM mentions hm WHERE hm.status_id = s.id AND hm.user_id = @viewer))`;
-
 /** Same rule as /api/v1/timelines/direct. */
 const DIRECT = [
   "s.visibility = 'direct'",
@@ -89,10 +96,12 @@ const DIRECT = [
 const TAGGED = 'EXISTS (SELECT 1 FROM status_tags st WHERE st.status_id = s.id AND st.tag = @tag)';
 
 /** Null for streams that carry no statuses. */
-export function statusConditions(sub: Subscription): StatusConditions | null {
+export function statusConditions(sub: Subscription, flavor: Flavor): StatusConditions | null {
   switch (sub.name) {
     case 'user':
-      return { where: [HOME], params: {} };
+      return { where: [homeSql(flavor)], params: {} };
+    case 'list':
+      return { where: [LIST_TIMELINE_SQL], params: { list: Number(sub.list) } };
     case 'direct':
       return { where: DIRECT, params: {} };
     case 'public':

@@ -8,6 +8,8 @@ export interface StreamParams {
   stream: string;
   token: string;
   tag?: string | null;
+  /** The list of a `list` stream. */
+  list?: string | null;
 }
 
 /** A parsed socket message: the event name and its payload (parsed JSON when it is JSON). */
@@ -25,6 +27,7 @@ export function streamingUrl(params: StreamParams, server: string = getServer())
   url.searchParams.set('access_token', params.token);
   url.searchParams.set('stream', params.stream);
   if (params.tag) url.searchParams.set('tag', params.tag);
+  if (params.list) url.searchParams.set('list', params.list);
   return url.toString();
 }
 

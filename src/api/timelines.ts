@@ -11,7 +11,8 @@ export type TimelineName =
   | 'user'
   | 'media'
   | 'favorites'
-  | 'mentions';
+  | 'mentions'
+  | 'list';
 
 export interface TimelineQuery {
   timeline: TimelineName;
@@ -20,6 +21,8 @@ export interface TimelineQuery {
   sinceId?: string | null;
   tag?: string;
   userId?: string;
+  /** The list of the 'list' timeline. */
+  listId?: string;
   limit?: number;
   replyVisibility?: 'all' | 'following' | 'self';
   withMuted?: boolean;
@@ -62,6 +65,8 @@ export function timelineEndpoint(q: TimelineQuery): { path: string; query: Query
       };
     case 'media':
       return { path: `/api/v1/accounts/${required(q.userId, 'a userId', q.timeline)}/statuses`, query: { only_media: 1 } };
+    case 'list':
+      return { path: `/api/v1/timelines/list/${required(q.listId, 'a listId', q.timeline)}`, query: {} };
     case 'mentions':
       // SPEC lists /notifications among the timeline calls; the filter keeps mentions only
       // (Pleroma reads include_types, Mastodon types). Items are notifications, not statuses.

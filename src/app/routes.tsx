@@ -44,6 +44,10 @@ const ChatListPage = lazyChunk(() => import('../features/chats/ChatListPage'));
 const ChatPage = lazyChunk(() => import('../features/chats/ChatPage'));
 const ShoutPanelPage = lazyChunk(() => import('../features/shoutbox/ShoutPanelPage'));
 const AdminAnnouncementsPage = lazyChunk(() => import('../features/announcements/AdminAnnouncementsPage'));
+// Lists and followed hashtags (issue 26).
+const ListsPage = lazyChunk(() => import('../features/lists/ListsPage'));
+const ListTimelinePage = lazyChunk(() => import('../features/lists/ListTimelinePage'));
+const FollowedTagsPage = lazyChunk(() => import('../features/hashtags/FollowedTagsPage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -90,6 +94,9 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'chat', path: '/users/:username/chats/:recipientId', element: lazyScreen(<ChatPage />), guard: chatRule },
   { name: 'chats', path: '/users/:username/chats', element: lazyScreen(<ChatListPage />), guard: chatRule },
   { name: 'admin-announcements', path: '/admin/announcements', element: lazyScreen(<AdminAnnouncementsPage />), guard: requireAuth },
+  { name: 'lists', path: '/lists', element: lazyScreen(<ListsPage />), guard: requireAuth },
+  { name: 'list-timeline', path: '/lists/:id', element: lazyScreen(<ListTimelinePage />), guard: requireAuth },
+  { name: 'followed-tags', path: '/followed-tags', element: lazyScreen(<FollowedTagsPage />), guard: requireAuth },
   { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
   { name: 'not-found', path: '*', element: lazyScreen(<NotFoundPage />) },
 ];

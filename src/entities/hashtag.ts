@@ -12,5 +12,6 @@ export function normalizeHashtag(raw: unknown): Hashtag | null {
     history: arr(t.history)
       .filter(isObj)
       .map((h) => ({ day: String(h.day ?? ''), uses: num(h.uses), accounts: num(h.accounts) })),
+    ...(typeof t.following === 'boolean' ? { following: t.following } : {}),
   };
 }

@@ -87,6 +87,8 @@ export interface InstanceSettings {
   pleromaBackend: boolean;
   tagPolicyAvailable: boolean;
   mfaAvailable: boolean;
+  /** Accounts' featured hashtags (/api/v1/accounts/:id/featured_tags): Mastodon and GoToSocial, not Pleroma. */
+  featuredTagsAvailable: boolean;
   knownDomains: string[];
   customEmoji: CustomEmoji[];
   emoji: CustomEmoji[];

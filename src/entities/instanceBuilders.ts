@@ -46,6 +46,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     pleromaBackend: false,
     tagPolicyAvailable: false,
     mfaAvailable: false,
+    featuredTagsAvailable: false,
     knownDomains: [],
     customEmoji: [],
     emoji: [],

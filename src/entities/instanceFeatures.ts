@@ -59,6 +59,7 @@ export function settleCapabilities(s: InstanceSettings): InstanceSettings {
     ...s,
     filtersApi,
     adminPanelUrl,
+    featuredTagsAvailable: true,
     logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,
     background: s.background === PLEROMA_DEFAULT_BACKGROUND ? '' : s.background,
   };

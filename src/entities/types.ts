@@ -301,6 +301,8 @@ export interface Hashtag {
   name: string;
   url: string;
   history: { day: string; uses: number; accounts: number }[];
+  /** Whether the signed-in user follows it, where the server says (GET /api/v1/tags/:name). */
+  following?: boolean;
 }
 
 export interface Cursors {

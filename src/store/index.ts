@@ -2,6 +2,8 @@
 import { combineReducers, configureStore, type Reducer, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { NotificationsState } from './notificationsSlice';
 import type { AccountListsState } from './accountListsSlice';
+import type { ListsState } from './listsSlice';
+import type { TagsState } from './tagsSlice';
 import type { DraftsState } from './draftsSlice';
 import type { ChatsState } from './chatsSlice';
 import type { ShoutState } from './shoutSlice';
@@ -57,6 +59,10 @@ export interface LazyState {
   announcements?: AnnouncementsState;
   /** Pleroma bookmark folders (features/bookmark-folders). */
   bookmarkFolders?: BookmarkFoldersState;
+  /** The user's lists and their members (store/listsSlice). */
+  lists?: ListsState;
+  /** Followed and featured hashtags (store/tagsSlice). */
+  tags?: TagsState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

@@ -58,7 +58,9 @@ describe('streamFor', () => {
     expect(streamFor('public')).toEqual({ stream: 'public:local' });
     expect(streamFor('publicAndExternal')).toEqual({ stream: 'public' });
     expect(streamFor('dms')).toEqual({ stream: 'direct' });
-    expect(streamFor('tag', 'cats')).toEqual({ stream: 'hashtag', tag: 'cats' });
+    expect(streamFor('tag', { tag: 'cats' })).toEqual({ stream: 'hashtag', tag: 'cats' });
+    expect(streamFor('list', { listId: '7' })).toEqual({ stream: 'list', list: '7' });
+    expect(streamFor('list')).toBeNull();
     expect(streamFor('bookmarks')).toBeNull();
   });
   it('reconnect delay is 1 s times the retry multiplier, at most 3 s', () => {

@@ -19,7 +19,13 @@ export const STREAM_NOTICE_MS = 5000;
 const LIVE_KEY = 'live:socket';
 
 /** The stream that feeds a timeline, or null for timelines that are only polled. */
-export function streamFor(name: TimelineName, tag?: string | null): { stream: string; tag?: string } | null {
+export interface LiveSubject {
+  tag?: string | null;
+  listId?: string | null;
+}
+
+export function streamFor(name: TimelineName, subject: LiveSubject = {}): { stream: string; tag?: string; list?: string } | null {
+  const { tag, listId } = subject;
   switch (name) {
     case 'friends':
       return { stream: 'user' };
@@ -31,6 +37,8 @@ export function streamFor(name: TimelineName, tag?: string | null): { stream: st
       return { stream: 'direct' };
     case 'tag':
       return tag ? { stream: 'hashtag', tag } : null;
+    case 'list':
+      return listId ? { stream: 'list', list: listId } : null;
     default:
       return null;
   }
@@ -60,13 +68,13 @@ const stopPolling =
 
 /** Makes `name` the live timeline: streams it when possible, polls it otherwise. */
 export const startLive =
-  (name: TimelineName, opts: { tag?: string | null } = {}): AppThunk =>
+  (name: TimelineName, opts: LiveSubject = {}): AppThunk =>
   (dispatch, getState) => {
     dispatch(stopLive());
     live = name;
     const state = getState();
     const token = state.auth.userToken;
-    const target = streamFor(name, opts.tag);
+    const target = streamFor(name, opts);
     if (!selectEffectiveConfig(state).streaming || !token || !target) {
       dispatch(liveStarted({ timeline: name, stream: null, status: 'DISABLED' }));
       dispatch(startPolling(name));
@@ -82,7 +90,7 @@ export const startLive =
     let stopped = false;
     const connect = () => {
       conn = openStream(
-        { stream: target.stream, tag: target.tag, token },
+        { stream: target.stream, tag: target.tag, list: target.list, token },
         {
           onOpen: () => {
             const initial = getState().streaming.status === 'STARTING_INITIAL';

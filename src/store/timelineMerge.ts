@@ -30,6 +30,8 @@ export interface TimelineState {
   bottomedOut: boolean;
   userId: string | null;
   tag: string | null;
+  /** The list a 'list' timeline shows. */
+  listId: string | null;
   /** A gap may exist between new and shown statuses: "show new" becomes "reload". */
   flushMarker: boolean;
 }
@@ -49,6 +51,7 @@ export function emptyTimeline(): TimelineState {
     bottomedOut: false,
     userId: null,
     tag: null,
+    listId: null,
     flushMarker: false,
   };
 }

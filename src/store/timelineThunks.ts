@@ -30,6 +30,7 @@ export interface FetchTimelineOptions {
   newer?: boolean;
   tag?: string;
   userId?: string;
+  listId?: string;
   showImmediately?: boolean;
   /** Only the page startup fetched already, if there is one; never the network (startup, before mount). */
   prefetchedOnly?: boolean;
@@ -60,8 +61,8 @@ export function timelineErrorOf(e: unknown): TimelineError {
 export const fetchTimeline =
   (name: TimelineName, opts: FetchTimelineOptions = {}): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    if (opts.tag !== undefined || opts.userId !== undefined) {
-      dispatch(timelineParamsSet({ name, tag: opts.tag ?? null, userId: opts.userId ?? null }));
+    if (opts.tag !== undefined || opts.userId !== undefined || opts.listId !== undefined) {
+      dispatch(timelineParamsSet({ name, tag: opts.tag ?? null, userId: opts.userId ?? null, listId: opts.listId ?? null }));
     }
     const state = getState();
     const tl = state.timelines[name];
@@ -85,6 +86,7 @@ export const fetchTimeline =
       sinceId: direction === 'newer' ? tl.minId : null,
       tag: tl.tag ?? opts.tag,
       userId: tl.userId ?? opts.userId,
+      listId: tl.listId ?? opts.listId,
       limit: direction === 'older' && (opts.caughtUp || (opts.readingRate ?? 0) > TIMELINE_PAGE_SIZE) ? TIMELINE_PAGE_MAX : undefined,
       replyVisibility: config.replyVisibility,
       withMuted: !config.hideMutedPosts,
@@ -151,7 +153,7 @@ export const clearTimelineAndEvict =
 export const reloadTimeline =
   (name: TimelineName): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
-    const { tag, userId } = getState().timelines[name];
+    const { tag, userId, listId } = getState().timelines[name];
     dispatch(clearTimelineAndEvict(name, true));
-    await dispatch(fetchTimeline(name, { tag: tag ?? undefined, userId: userId ?? undefined }));
+    await dispatch(fetchTimeline(name, { tag: tag ?? undefined, userId: userId ?? undefined, listId: listId ?? undefined }));
   };

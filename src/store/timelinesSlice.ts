@@ -26,6 +26,7 @@ export const TIMELINE_NAMES: TimelineName[] = [
   'tag',
   'dms',
   'bookmarks',
+  'list',
 ];
 
 export type TimelinesState = Record<TimelineName, TimelineState>;
@@ -57,16 +58,16 @@ const timelinesSlice = createSlice({
     clearTimeline: (state, action: PayloadAction<{ name: TimelineName; keepUserId?: boolean }>) => {
       const { name, keepUserId } = action.payload;
       const old = state[name];
-      state[name] = { ...emptyTimeline(), userId: keepUserId ? old.userId : null };
+      state[name] = { ...emptyTimeline(), userId: keepUserId ? old.userId : null, listId: keepUserId ? old.listId : null };
     },
     /** Point a parametrised timeline (tag, user) at its subject; clears it when that changes. */
     timelineParamsSet: (
       state,
-      action: PayloadAction<{ name: TimelineName; tag?: string | null; userId?: string | null }>,
+      action: PayloadAction<{ name: TimelineName; tag?: string | null; userId?: string | null; listId?: string | null }>,
     ) => {
-      const { name, tag = null, userId = null } = action.payload;
+      const { name, tag = null, userId = null, listId = null } = action.payload;
       const old = state[name];
-      if (old.tag !== tag || old.userId !== userId) state[name] = { ...emptyTimeline(), tag, userId };
+      if (old.tag !== tag || old.userId !== userId || old.listId !== listId) state[name] = { ...emptyTimeline(), tag, userId, listId };
     },
   },
   extraReducers: (b) => b.addCase(loggedOut, () => initialTimelines()),

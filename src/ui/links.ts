@@ -33,3 +33,6 @@ export const rememberedTimelinePath = (timeline: RememberedTimeline, username: s
   timeline === 'dms' ? dmsPath(username) : (TIMELINE_PATHS[timeline] ?? '/main/friends');
 
 export const LOGOUT_DESTINATION = '/main/public';
+
+/** A list's timeline (issue 26). */
+export const listPath = (id: string): string => `/lists/${encodeSegment(id)}`;

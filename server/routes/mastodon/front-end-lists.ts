@@ -1,13 +1,10 @@
-// Lists that Pleroma's own front end (and Mastodon clients) ask for at start and on their main
-// screens. This instance has none of these things yet, so each answers an empty list in the
-// server's shape instead of a 404: lists (both flavors), and Pleroma's scrobbles (pleroma flavor
-// only, as on a real Pleroma). Announcements and bookmark folders are real (issue 26).
+// Pleroma's scrobbles, which Pleroma's own front end asks for on profiles: this instance records
+// none, so it answers an empty list in Pleroma's shape instead of a 404 (pleroma flavor only, as
+// on a real Pleroma).
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../../auth.js';
 import { findAccount } from './accounts.js';
 
 export function registerFrontEndLists(app: FastifyInstance): void {
-  app.get('/api/v1/lists', { preHandler: requireUser(app, 'read:lists') }, async () => []);
   if (app.ctx.flavor !== 'pleroma') return;
   // Scrobbles are public like the profile; an unknown account is still a 404.
   app.get<{ Params: { id: string } }>('/api/v1/pleroma/accounts/:id/scrobbles', async (req) => {

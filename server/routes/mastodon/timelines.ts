@@ -2,18 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { badRequest } from '../../http/errors.js';
+import { homeSql } from '../../db/home.js';
 import { list, str } from '../../http/params.js';
 import { sendTimeline } from './timeline-filters.js';
 
 export function registerTimelines(app: FastifyInstance): void {
   app.get('/api/v1/timelines/home', { preHandler: requireUser(app, 'read:statuses') }, async (req, reply) =>
     sendTimeline(req, reply, {
-      where: [
-        `(s.user_id = @viewer
-          OR EXISTS (SELECT 1 FROM follows hf WHERE hf.follower_id = @viewer AND hf.followee_id = s.user_id
-                     AND hf.state = 'accepted' AND (s.reblog_of_id IS NULL OR hf.show_reblogs = 1))
-          OR EXISTS (SELECT 1 FROM mentions hm WHERE hm.status_id = s.id AND hm.user_id = @viewer))`,
-      ],
+      where: [homeSql(app.ctx.flavor)],
     }),
   );
 

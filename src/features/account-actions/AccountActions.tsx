@@ -1,7 +1,7 @@
 // The account actions menu of a profile (SPEC §2): show/hide repeats (when following), block,
 // mute (both with progress states), subscribe (Pleroma), report, message (when chats exist), and
 // for remote users block or unblock their whole domain (confirmed first).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from '../../ui/Link';
 import { chatPath } from '../../ui/links';
 import type { Relationship, User } from '../../entities/types';
@@ -19,6 +19,9 @@ import { Icon } from '../../ui/Icon';
 import './AccountActions.css';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useDomainBlock } from './useDomainBlock';
+import { lazyChunk } from '../../ui/lazyChunk';
+
+const AccountListsDialog = lazyChunk(() => import('./AccountListsDialog'));
 
 type Busy = 'blocking' | 'unblocking' | 'muting' | 'unmuting' | 'subscribing' | 'unsubscribing' | 'reblogs' | null;
 type DomainBusy = 'blocking_domain' | 'unblocking_domain' | null;
@@ -65,6 +68,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
   const { pleromaBackend, pleromaChatMessagesAvailable } = useAppSelector(selectInstance);
   const [busy, setBusy] = useState<Busy>(null);
   const [domainBusy, setDomainBusy] = useState<DomainBusy>(null);
+  const [listsOpen, setListsOpen] = useState(false);
   const rel = relationship;
   const domain = useDomainBlock(user, rel);
   const confirm = useConfirm();
@@ -117,6 +121,8 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
       },
     });
   }
+  // Lists hold accounts one follows (issue 26).
+  if (rel?.following && me) items.push({ key: 'lists', label: t('user_card.lists'), run: () => setListsOpen(true) });
   items.push({ key: 'report', label: t('user_card.report'), run: () => dispatch(reportRequested({ userId: user.id, statusIds: [] })) });
   if (pleromaChatMessagesAvailable && me) {
     items.push({ key: 'message', label: t('user_card.message'), to: chatPath(me.screen_name, user.id) });
@@ -135,6 +141,11 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
       <span className="account-actions__progress faint" role="status">
         {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : domainBusy ? t(`account_lists.progress_${domainBusy}`) : ''}
       </span>
+      {listsOpen && (
+        <Suspense fallback={null}>
+          <AccountListsDialog user={user} onClose={() => setListsOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { drawerItems, panelItems, timelineItems, type NavContext } from './navItems';
+import { drawerItems, listItems, panelItems, timelineItems, type NavContext } from './navItems';
 
 const instance = {
   private: false,
@@ -52,13 +52,15 @@ describe('nav panel entries', () => {
 
   it('shows members interactions and chats (with the unread badge)', () => {
     const items = panelItems(ctx({ loggedIn: true, user: member, unreadChats: 2 }));
-    expect(ids(items)).toEqual(['interactions', 'chats', 'about']);
+    expect(ids(items)).toEqual(['interactions', 'lists', 'followed_tags', 'chats', 'about']);
     expect(items.find((i) => i.id === 'chats')?.badge).toBe(2);
   });
 
   it('hides chats when the server has none', () => {
     expect(ids(panelItems(ctx({ loggedIn: true, user: member }, { pleromaChatMessagesAvailable: false })))).toEqual([
       'interactions',
+      'lists',
+      'followed_tags',
       'about',
     ]);
   });
@@ -89,6 +91,8 @@ describe('mobile drawer entries', () => {
     expect(ids(rest)).toEqual([
       'chats',
       'interactions',
+      'lists',
+      'followed_tags',
       'friend_requests',
       'shoutbox',
       'search',
@@ -118,5 +122,13 @@ describe('announcements admin page (issue 26)', () => {
   it('is not offered to members or on other servers', () => {
     expect(ids(panelItems(ctx({ loggedIn: true, user: member }, { pleromaBackend: true })))).not.toContain('announcements_admin');
     expect(ids(panelItems(ctx({ loggedIn: true, user: admin }, { pleromaBackend: false })))).not.toContain('announcements_admin');
+  });
+});
+
+describe('list entries', () => {
+  it('makes each list a timeline-menu entry named by its title', () => {
+    expect(listItems([{ id: '7', title: 'Close friends' }])).toEqual([
+      { id: 'lists', labelKey: 'nav.lists', label: 'Close friends', icon: 'list', kind: 'route', to: '/lists/7' },
+    ]);
   });
 });

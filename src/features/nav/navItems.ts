@@ -1,7 +1,7 @@
 // Which navigation entries a person sees (SPEC §2 "Nav panel items", "Timeline menu", "Mobile side
 // drawer", §6 visitors). Pure, so the rules are tested without rendering; NavPanel and the mobile
 // drawer both draw from here.
-import { chatsPath, dmsPath, interactionsPath } from '../../ui/links';
+import { chatsPath, dmsPath, interactionsPath, listPath } from '../../ui/links';
 import type { InstanceSettings } from '../../entities/instance';
 import type { User } from '../../entities/types';
 import type { IconName } from '../../ui/Icon';
@@ -34,12 +34,16 @@ export type NavItemId =
   | 'about'
   | 'admin'
   | 'logout'
-  | 'announcements_admin';
+  | 'announcements_admin'
+  | 'lists'
+  | 'followed_tags';
 
 interface Base {
   id: NavItemId;
   /** i18n key of the label. */
   labelKey: string;
+  /** A name that is not translated (a list's title); shown instead of labelKey. */
+  label?: string;
   icon: IconName;
   badge?: number;
 }
@@ -87,6 +91,7 @@ export function timelineItems(ctx: NavContext): NavItem[] {
 export function panelItems(ctx: NavContext): NavItem[] {
   const items: NavItem[] = [];
   if (ctx.loggedIn) items.push(route('interactions', 'interactions', interactionsPath(me(ctx))));
+  if (ctx.loggedIn) items.push(...organizeItems());
   if (ctx.loggedIn && ctx.instance.pleromaChatMessagesAvailable) {
     items.push(route('chats', 'chat', chatsPath(me(ctx)), ctx.unreadChats));
   }
@@ -104,6 +109,7 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
     rest.push(route('chats', 'chat', chatsPath(me(ctx)), ctx.unreadChats));
   }
   if (ctx.loggedIn) rest.push(route('interactions', 'interactions', interactionsPath(me(ctx))));
+  if (ctx.loggedIn) rest.push(...organizeItems());
   if (isLocked(ctx)) rest.push(route('friend_requests', 'userPlus', '/friend-requests', ctx.user?.follow_request_count));
   if (ctx.instance.shoutAvailable) rest.push(route('shoutbox', 'bullhorn', '/shout-panel'));
   if (ctx.loggedIn || !ctx.instance.private) rest.push(route('search', 'search', '/search'));
@@ -116,4 +122,14 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
   rest.push(...announcementsAdmin(ctx));
   if (ctx.loggedIn) rest.push({ id: 'logout', labelKey: 'nav.logout', icon: 'logout', kind: 'action', action: 'logout' });
   return { top, timelines: timelineItems(ctx), rest };
+}
+
+/** Lists and followed hashtags (issue 26), for members. */
+function organizeItems(): NavItem[] {
+  return [route('lists', 'list', '/lists'), route('followed_tags', 'hashtag', '/followed-tags')];
+}
+
+/** The user's lists as timeline-menu entries (their titles are names, not translated). */
+export function listItems(lists: readonly { id: string; title: string }[]): NavItem[] {
+  return lists.map((l) => ({ id: 'lists', labelKey: 'nav.lists', label: l.title, icon: 'list', kind: 'route', to: listPath(l.id) }));
 }

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { Timeline } from '../timeline/Timeline';
 import { UserCard } from '../user-card/UserCard';
+import { FeaturedTags } from './FeaturedTags';
 import { FollowList } from './FollowList';
 import { ProfileStatuses } from './ProfileStatuses';
 import { profileTabs, tabFromQuery, type ProfileTab } from './profileRules';
@@ -64,6 +65,7 @@ export default function ProfilePage() {
   return (
     <div className="profile-page">
       <UserCard user={user} relationship={relationship} isOwn={isOwn} loggedIn={!!userToken} allowZoom onSelectTab={select} />
+      <FeaturedTags userId={user.id} />
       <section className="panel profile-page__tabs" aria-label={t('user_profile.tabs_label', { name: user.name || user.screen_name })}>
         <Tabs
           tabs={tabs.map((x) => ({ id: x.id, label: title(x.id), disabled: x.disabled }))}

@@ -1,7 +1,7 @@
 // A timeline screen: header, feed, footer. Fetches its first page when shown, stays live while
 // shown (streaming or polling), applies the new-status rules, and loads older pages on demand
 // (footer button, or automatically as the end of the page nears the viewport).
-import { useCallback, useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -31,6 +31,10 @@ interface Props {
   title: string;
   tag?: string;
   userId?: string;
+  /** The list of the 'list' timeline. */
+  listId?: string;
+  /** Controls beside the title (a tag's follow button). */
+  actions?: ReactNode;
   /** False when there is nothing to fetch (e.g. bookmarks for a visitor). */
   enabled?: boolean;
   /** Shown first and not repeated below (a profile's pinned statuses). */
@@ -39,23 +43,23 @@ interface Props {
 
 const NO_IDS: readonly string[] = [];
 
-export function Timeline({ name, title, tag, userId, enabled = true, leadIds = NO_IDS }: Props) {
+export function Timeline({ name, title, tag, userId, listId, actions, enabled = true, leadIds = NO_IDS }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((s) => selectTimeline(s, name));
   const titleId = useId();
-  const subjectChanged = (tag ?? null) !== timeline.tag || (userId ?? null) !== timeline.userId;
+  const subjectChanged = (tag ?? null) !== timeline.tag || (userId ?? null) !== timeline.userId || (listId ?? null) !== timeline.listId;
   const needsFetch = enabled && (subjectChanged || (!timeline.loaded && !timeline.loading && !timeline.error));
 
   useEffect(() => {
-    if (needsFetch) dispatch(fetchTimeline(name, { tag, userId }));
-  }, [needsFetch, name, tag, userId, dispatch]);
+    if (needsFetch) dispatch(fetchTimeline(name, { tag, userId, listId }));
+  }, [needsFetch, name, tag, userId, listId, dispatch]);
 
-  useLiveTimeline(name, tag, enabled);
+  useLiveTimeline(name, tag, enabled, listId);
   const { showNew, onClickCapture } = useNewStatuses(name, timeline);
 
   const loadOlder = useCallback((pace: ReadingPace) => dispatch(fetchTimeline(name, { older: true, ...pace })), [dispatch, name]);
-  const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId }));
+  const retry = () => dispatch(fetchTimeline(name, { older: timeline.loaded, tag, userId, listId }));
 
   const olderWait = useCallback(() => olderFetchWaitMs(name), [name]);
   const canLoadOlder = enabled && timeline.loaded && !timeline.loading && !timeline.bottomedOut && !timeline.error;
@@ -70,7 +74,7 @@ export function Timeline({ name, title, tag, userId, enabled = true, leadIds = N
   }, [subjectChanged, enabled, leadIds, timeline.visibleStatuses]);
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
-      <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} />
+      <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} actions={actions} />
       <div className="timeline-body" onClickCapture={onClickCapture}>
         <FilterContextName.Provider value={FILTER_CONTEXT_OF[name] ?? null}>
           <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />

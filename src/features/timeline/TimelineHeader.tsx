@@ -1,5 +1,6 @@
 // Title, the new-statuses control — 'show new (N)', 'reload' after a gap (flush marker), or
 // 'up to date' text — the quick settings (SPEC §2 "Timeline screen") and the timeline menu as the title.
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import type { TimelineState } from '../../store/timelinesSlice';
@@ -12,9 +13,10 @@ interface Props {
   titleId: string;
   timeline: TimelineState;
   onShowNew: () => void;
+  actions?: ReactNode;
 }
 
-export function TimelineHeader({ name, title, titleId, timeline, onShowNew }: Props) {
+export function TimelineHeader({ name, title, titleId, timeline, onShowNew, actions }: Props) {
   const { t } = useTranslation();
   const { newStatusCount, flushMarker } = timeline;
 
@@ -38,6 +40,7 @@ export function TimelineHeader({ name, title, titleId, timeline, onShowNew }: Pr
   return (
     <div className="panel-heading timeline-heading">
       <TimelineSwitcher title={title} titleId={titleId} />
+      {actions}
       <div className="timeline-heading__controls" aria-live="polite">
         {control}
       </div>

@@ -1,9 +1,13 @@
 // The timeline routes: home, public, whole network, tag, bookmarks, direct messages.
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { Timeline } from './Timeline';
+
+const TagFollowButton = lazyChunk(() => import('./TagFollowButton'));
 
 export function FriendsTimeline() {
   const { t } = useTranslation();
@@ -22,8 +26,15 @@ export function PublicAndExternalTimeline() {
 
 export function TagTimeline() {
   const { tag = '' } = useParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // Suspense: the follow button's chunk never holds back the feed.
+  const follow = loggedIn ? (
+    <Suspense fallback={null}>
+      <TagFollowButton tag={tag} />
+    </Suspense>
+  ) : null;
   // key: a different tag is a different feed (fresh focus/scroll state).
-  return <Timeline key={tag} name="tag" tag={tag} title={`#${tag}`} />;
+  return <Timeline key={tag} name="tag" tag={tag} title={`#${tag}`} actions={follow} />;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The timeline menu of SPEC §2 "Shell" as the title of every timeline's header: a menu button
 // (WAI-ARIA pattern) listing home, public, whole network, bookmarks and direct messages, the
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
+// The user's lists follow (issue 26), asked for the first time the menu opens.
 // Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
 // (SPEC §2 remembers it) and opens on it, so the way back is one key.
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -8,13 +9,16 @@ import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
-import { useAppSelector } from '../../store/hooks';
+import { useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import type { AppStore } from '../../store/index';
+import { ensureListsSlice, selectLists } from '../../store/listsSlice';
 import { selectLastTimeline } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
 import { rememberedTimelinePath } from '../../ui/links';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useFloating } from '../../ui/useFloating';
-import { timelineItems, type NavItem } from '../nav/navItems';
+import { listItems, timelineItems, type NavItem } from '../nav/navItems';
 import { useNavContext } from '../nav/useNavContext';
 import '../../ui/Popover.css';
 
@@ -53,7 +57,7 @@ function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: Route
   return (
     <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover timeline-switcher__menu" onKeyDown={onKey}>
       {items.map((item) => (
-        <li key={item.id} role="none">
+        <li key={item.to} role="none">
           <Link
             role="menuitem"
             to={item.to}
@@ -62,7 +66,7 @@ function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: Route
             onClick={() => onClose(false)}
           >
             <Icon name={item.icon} size={18} />
-            <span>{t(item.labelKey)}</span>
+            <span>{item.label ?? t(item.labelKey)}</span>
             {item.to === lastVisited && <span className="timeline-switcher__last faint">{t('nav.last_visited')}</span>}
           </Link>
         </li>
@@ -71,9 +75,22 @@ function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: Route
   );
 }
 
+/** Loads the user's lists once (their thunks are a chunk of their own, not the first paint's). */
+function useLoadLists(loggedIn: boolean): () => void {
+  const store = useStore() as AppStore;
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    if (!loggedIn || store.getState().lists?.loaded || store.getState().lists?.loading) return;
+    ensureListsSlice(store);
+    import('../../store/listsThunks').then(({ loadLists }) => dispatch(loadLists()), () => undefined);
+  }, [dispatch, loggedIn, store]);
+}
+
 export function TimelineSwitcher({ title, titleId }: { title: string; titleId: string }) {
   const ctx = useNavContext();
-  const items = timelineItems(ctx).filter((i): i is RouteItem => i.kind === 'route');
+  const lists = useAppSelector(selectLists);
+  const items = [...timelineItems(ctx), ...(ctx.loggedIn ? listItems(lists) : [])].filter((i): i is RouteItem => i.kind === 'route');
+  const loadLists = useLoadLists(ctx.loggedIn);
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -108,10 +125,14 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
-          onClick={() => setOpen(!open)}
+          onClick={() => {
+            if (!open) loadLists();
+            setOpen(!open);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
               e.preventDefault();
+              loadLists();
               setOpen(true);
             }
           }}

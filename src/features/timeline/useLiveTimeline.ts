@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 
 const loadStreaming = () => import('../../store/streamingThunks');
 
-export function useLiveTimeline(name: TimelineName, tag: string | undefined, enabled: boolean): void {
+export function useLiveTimeline(name: TimelineName, tag: string | undefined, enabled: boolean, listId?: string): void {
   const dispatch = useAppDispatch();
   const streaming = useAppSelector((s) => selectEffectiveConfig(s).streaming);
   const token = useAppSelector((s) => s.auth.userToken);
@@ -19,7 +19,7 @@ export function useLiveTimeline(name: TimelineName, tag: string | undefined, ena
     loadStreaming().then(
       ({ startLive, stopLive }) => {
         if (!mounted) return;
-        dispatch(startLive(name, { tag }));
+        dispatch(startLive(name, { tag, listId }));
         stop = () => dispatch(stopLive(name));
       },
       // The timeline still shows and loads on demand; only live updates are missing.
@@ -29,5 +29,5 @@ export function useLiveTimeline(name: TimelineName, tag: string | undefined, ena
       mounted = false;
       stop?.();
     };
-  }, [dispatch, name, tag, streaming, token, enabled]);
+  }, [dispatch, name, tag, listId, streaming, token, enabled]);
 }

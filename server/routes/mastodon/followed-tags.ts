@@ -1,0 +1,71 @@
+// Followed hashtags (issue 26): a tag's entity with `following`, follow and unfollow, and the
+// paged list of followed tags (Link cursors are the follow rows' ids, as Pleroma pages them).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { followsTag, followTag, normalTag, unfollowTag } from '../../db/followed-tags.js';
+import { notFound } from '../../http/errors.js';
+import { pageParams, setLinkHeader } from '../../http/paginate.js';
+import { renderCtx } from '../../views/context.js';
+import { renderTag } from '../../views/tag.js';
+
+type NameParams = { Params: { name: string } };
+
+function tagOf(req: FastifyRequest<NameParams>): string {
+  const tag = normalTag(req.params.name);
+  if (!tag) throw notFound();
+  return tag;
+}
+
+export function registerFollowedTags(app: FastifyInstance): void {
+  const store = app.ctx.store;
+
+  app.get<NameParams>('/api/v1/tags/:name', { preHandler: requireUserIfPrivate(app) }, async (req) => {
+    const tag = tagOf(req);
+    const viewer = req.auth?.user;
+    return renderTag(renderCtx(req), tag, viewer ? followsTag(store, viewer.id, tag) : false);
+  });
+
+  app.post<NameParams>('/api/v1/tags/:name/follow', { preHandler: requireUser(app, 'write:follows') }, async (req) => {
+    const tag = tagOf(req);
+    followTag(store, req.auth!.user!.id, tag);
+    return renderTag(renderCtx(req), tag, true);
+  });
+
+  app.post<NameParams>('/api/v1/tags/:name/unfollow', { preHandler: requireUser(app, 'write:follows') }, async (req) => {
+    const tag = tagOf(req);
+    unfollowTag(store, req.auth!.user!.id, tag);
+    return renderTag(renderCtx(req), tag, false);
+  });
+
+  app.get('/api/v1/followed_tags', { preHandler: requireUser(app, 'read:follows') }, async (req, reply) => {
+    const page = pageParams(req, 200);
+    const where = ['user_id = @viewer'];
+    const params: Record<string, unknown> = { viewer: req.auth!.user!.id, limit: page.limit };
+    let order = 'DESC';
+    if (page.maxId !== undefined) {
+      where.push('id < @maxId');
+      params.maxId = page.maxId;
+    }
+    if (page.minId !== undefined) {
+      where.push('id > @minId');
+      params.minId = page.minId;
+      order = 'ASC';
+    } else if (page.sinceId !== undefined) {
+      where.push('id > @sinceId');
+      params.sinceId = page.sinceId;
+    }
+    const rows = store.all<{ id: number; tag: string }>(
+      `SELECT id, tag FROM followed_tags WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT @limit`,
+      params,
+    );
+    if (order === 'ASC') rows.reverse();
+    setLinkHeader(req, reply, rows.map((r) => r.id));
+    const rc = renderCtx(req);
+    return rows.map((r) => renderTag(rc, r.tag, true));
+  });
+
+  // Featured hashtags: Mastodon's, never Pleroma's. This instance lets no one feature any.
+  if (app.ctx.flavor === 'mastodon') {
+    app.get<{ Params: { id: string } }>('/api/v1/accounts/:id/featured_tags', async () => []);
+  }
+}
