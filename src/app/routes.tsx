@@ -23,7 +23,6 @@ import {
 } from './guards';
 import { ScreenBoundary } from './RouteError';
 import type { RouteHandle } from './RouteEffects';
-import { BookmarksScreen } from './BookmarksScreen';
 import { HomeScreen } from './HomeScreen';
 
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
@@ -54,6 +53,8 @@ function Loading() {
   return <Spinner label={t('general.loading')} />;
 }
 
+const BookmarksScreen = lazyChunk(() => import('./BookmarksScreen').then((m) => ({ default: m.BookmarksScreen })));
+
 const lazyScreen = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 interface Entry {
@@ -71,7 +72,7 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'public-timeline', path: '/main/public', element: <PublicTimeline />, guard: publicTimelineRule },
   { name: 'friends', path: '/main/friends', element: <HomeScreen />, guard: requireAuth },
   { name: 'tag-timeline', path: '/tag/:tag', element: <TagTimeline /> },
-  { name: 'bookmarks', path: '/bookmarks', element: <BookmarksScreen /> },
+  { name: 'bookmarks', path: '/bookmarks', element: lazyScreen(<BookmarksScreen />) },
   { name: 'conversation', path: '/notice/:id', element: lazyScreen(<ConversationPage />), dontScroll: true },
   // Leading @ optional: '@alice@example.com' or 'alice@example.com' in one segment.
   { name: 'remote-user-profile-acct', path: '/remote-users/:acct', element: lazyScreen(<RemoteUserResolver />), guard: requireAuth },

@@ -11,7 +11,7 @@ import { normalizeUser } from '../entities/user';
 import { accountAddress, accountsCsv, type AccountExportKind, type AccountExportRow } from '../lib/accountCsv';
 import type { Outcome } from './accountSettingsThunks';
 import { selectCurrentUser, selectUserToken } from './authSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import type { AppThunk } from './index';
 
 const PAGE_SIZE = 40;

@@ -18,7 +18,7 @@ import {
 import { selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
 import { relationshipsReceived } from './relationshipsSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 

@@ -17,7 +17,7 @@ import {
 } from '../entities/accountSecurity';
 import { normalizeUser } from '../entities/user';
 import { selectUserToken } from './authSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 

@@ -22,7 +22,7 @@ import {
 } from './announcementsSlice';
 import { selectUserToken } from './authSlice';
 import type { AppThunk } from './index';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 
 const withToken =
   <T>(call: (token: string) => Promise<T>): AppThunk<Promise<Outcome<T>>> =>

@@ -13,7 +13,8 @@ import type { Outcome } from './accountSettingsThunks';
 import { selectUserToken } from './authSlice';
 import { folderDeleted, folderSaved, foldersReceived } from './bookmarkFoldersSlice';
 import type { AppThunk } from './index';
-import { errorText, statusConfirmed } from './statusActionsThunks';
+import { errorText } from './errorText';
+import { statusConfirmed } from './statusActionsThunks';
 
 const withToken =
   <T>(call: (token: string) => Promise<T>): AppThunk<Promise<Outcome<T>>> =>

@@ -3,7 +3,7 @@ import { deleteFilter as apiDelete, fetchFilters, saveFilterV1, saveFilterV2, ty
 import { normalizeFilterList, normalizeFilterV1, normalizeFilterV2 } from '../entities/filter';
 import { selectUserToken } from './authSlice';
 import { filterDeleted, filterSaved, filtersFailed, filtersLoaded, filtersLoading } from './filtersSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import type { AppThunk } from './index';
 
 /** Loads the list unless it is loaded or loading (`force`: again, e.g. the settings page). */

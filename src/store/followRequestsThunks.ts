@@ -9,7 +9,7 @@ import { selectCurrentUser, selectUserToken } from './authSlice';
 import { startFetcher, stopFetcher } from './fetchers';
 import { pushNotice } from './noticesSlice';
 import { relationshipsReceived } from './relationshipsSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 

@@ -96,10 +96,8 @@ export const {
   membershipChanged,
 } = listsSlice.actions;
 
-const NO_LISTS: UserList[] = [];
 const NO_MEMBERS: ListMembers = Object.freeze(noMembers()) as ListMembers;
 
-export const selectLists = (s: RootState): UserList[] => s.lists?.items ?? NO_LISTS;
 export const selectListsState = (s: RootState): Pick<ListsState, 'loading' | 'loaded' | 'error'> | null => s.lists ?? null;
 export const selectList = (s: RootState, id: string): UserList | undefined => s.lists?.items.find((l) => l.id === id);
 export const selectListMembers = (s: RootState, id: string): ListMembers => s.lists?.members[id] ?? NO_MEMBERS;

@@ -19,7 +19,7 @@ import {
   selectListMembers,
 } from './listsSlice';
 import { pushNotice } from './noticesSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 

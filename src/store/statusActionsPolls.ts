@@ -4,7 +4,7 @@ import { normalizePoll } from '../entities/poll';
 import { selectToken, selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
 import { statusPatched } from './statusesSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import type { AppThunk } from './index';
 
 /** Votes in the poll of status `statusId`; true when the server accepted the vote. */

@@ -8,7 +8,7 @@ import { entitiesReceived } from './actions';
 import { selectToken, selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
 import { statusPatched } from './statusesSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import type { AppThunk } from './index';
 
 /** ':blob:' → 'blob'; unicode emoji unchanged. */

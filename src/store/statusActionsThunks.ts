@@ -1,7 +1,7 @@
 // Status actions (SPEC §4 toggles, §5 delete confirm, §8 errors): optimistic flag and count
 // flips, confirmed by replacing the status with the server's answer, reverted with a global
 // notice carrying the server's message on failure.
-import { ApiError } from '../api/http';
+import { errorText } from './errorText';
 import { deleteStatus as apiDeleteStatus, postStatusAction, type StatusToggleAction } from '../api/statusActions';
 import { normalizeStatus } from '../entities/status';
 import type { Status } from '../entities/types';
@@ -29,10 +29,6 @@ export const TOGGLES: Record<StatusToggleKind, ToggleSpec> = {
 };
 
 /** The server's own error text when it sent one, else the error's message. */
-export function errorText(e: unknown): string {
-  if (e instanceof ApiError) return e.serverMessage ?? e.message;
-  return e instanceof Error ? e.message : String(e);
-}
 
 /** A status answer from the server into the tables; a reblog answer confirms its inner status. */
 export const statusConfirmed =

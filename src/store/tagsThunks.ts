@@ -6,7 +6,7 @@ import { normalizeHashtag } from '../entities/hashtag';
 import type { Hashtag } from '../entities/types';
 import { selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
-import { errorText } from './statusActionsThunks';
+import { errorText } from './errorText';
 import { featuredReceived, followedFailed, followedLoading, followedReceived, selectFollowedTags, tagFollowingKnown } from './tagsSlice';
 import type { AppThunk } from './index';
 

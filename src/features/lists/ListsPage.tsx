@@ -3,7 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectLists, selectListsState } from '../../store/listsSlice';
+import { selectLists } from '../../store/listsSelectors';
+import { selectListsState } from '../../store/listsSlice';
 import { saveList } from '../../store/listsThunks';
 import { Spinner } from '../../ui/Spinner';
 import { ListRow } from './ListRow';

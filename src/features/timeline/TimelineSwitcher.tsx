@@ -12,7 +12,7 @@ import { selectCurrentUser } from '../../store/authSlice';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../store/index';
-import { ensureListsSlice, selectLists } from '../../store/listsSlice';
+import { selectLists } from '../../store/listsSelectors';
 import { selectLastTimeline } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
 import { rememberedTimelinePath } from '../../ui/links';
@@ -81,8 +81,13 @@ function useLoadLists(loggedIn: boolean): () => void {
   const dispatch = useAppDispatch();
   return useCallback(() => {
     if (!loggedIn || store.getState().lists?.loaded || store.getState().lists?.loading) return;
-    ensureListsSlice(store);
-    import('../../store/listsThunks').then(({ loadLists }) => dispatch(loadLists()), () => undefined);
+    Promise.all([import('../../store/listsSlice'), import('../../store/listsThunks')]).then(
+      ([{ ensureListsSlice }, { loadLists }]) => {
+        ensureListsSlice(store);
+        void dispatch(loadLists());
+      },
+      () => undefined,
+    );
   }, [dispatch, loggedIn, store]);
 }
 

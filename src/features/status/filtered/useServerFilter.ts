@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'react';
 import type { Status } from '../../../entities/types';
 import { filterVerdict, matchingFilters, NO_VERDICT, type FilterVerdict } from '../../../lib/filterMatch';
 import { selectServerFilters } from '../../../store/filtersSlice';
-import { loadServerFilters } from '../../../store/filtersThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { useFilterContextName } from '../content/FilterContextName';
 import { useStatusPlace } from '../content/StatusPlace';
@@ -20,7 +19,10 @@ export function useServerFilter(status: Status | undefined, wrapper: Status | un
   const v1 = useAppSelector(selectServerFilters);
   const wantsV1 = api === 'v1' && signedIn && context !== null;
   useEffect(() => {
-    if (wantsV1 && v1.status === 'idle') void dispatch(loadServerFilters());
+    // The loader is its own chunk: most readers (visitors, v2 servers) never need it.
+    if (wantsV1 && v1.status === 'idle') {
+      void import('../../../store/filtersThunks').then(({ loadServerFilters }) => dispatch(loadServerFilters()), () => undefined);
+    }
   }, [wantsV1, v1.status, dispatch]);
   return useMemo(() => {
     // One's own posts are never filtered (as Mastodon's front end; Pleroma exempts them too).
