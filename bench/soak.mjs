@@ -108,6 +108,9 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
     await context.addInitScript(recordLongTasks);
     await context.addInitScript(instrumentPage);
     const page = await context.newPage();
+    // A renderer that dies mid-run is a finding of its own: say so, not only "page closed".
+    page.on('crash', () => console.log(`soak: the page crashed at ${page.url()}`));
+    browser.on('disconnected', () => console.log('soak: the browser went away'));
     await page.goto(`${baseUrl}/main/friends`);
     await page.waitForSelector('[role=feed] article', { timeout: 60_000 });
     const chat = await context.newPage();

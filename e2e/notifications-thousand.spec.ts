@@ -3,10 +3,12 @@ import { signIn } from './helpers';
 
 // 1,000 notifications (issue 26): the notifications page (desktop) and the drawer (phone) render
 // a bounded window of them, the rest stand in as spacers, so scrolling them stays light; the
-// last one is reached by scrolling. The first page is answered with 1,000 mentions (their
-// statuses in full: the heaviest kind), every later poll with nothing new.
+// last one is reached by scrolling and "load older". The server answers pages of 40 (the most
+// Pleroma and Mastodon serve) of 1,000 mentions, their statuses in full (the heaviest kind);
+// every later poll has nothing new. What is held grows with each older page (issue 30 keeps
+// only what the reader has not asked for bounded).
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 360_000 });
 
 const N = 1000;
 const at = '2026-11-20T12:00:00.000Z';
@@ -24,10 +26,16 @@ const mentions = () =>
     };
   });
 
+const PAGE = 40;
+
 async function withThousand(page: Page) {
+  const all = mentions();
   await page.route('**/api/v1/notifications?**', (route) => {
     const url = new URL(route.request().url());
-    return route.fulfill({ json: url.searchParams.has('since_id') || url.searchParams.has('max_id') ? [] : mentions() });
+    if (url.searchParams.has('since_id') || url.searchParams.has('min_id')) return route.fulfill({ json: [] });
+    const maxId = url.searchParams.get('max_id');
+    const from = maxId === null ? 0 : all.findIndex((n) => Number(n.id) < Number(maxId));
+    return route.fulfill({ json: from < 0 ? [] : all.slice(from, from + PAGE) });
   });
 }
 
@@ -40,13 +48,17 @@ async function watchLongTasks(page: Page) {
   });
 }
 
+/** Scrolls to the end, asking for older ones there, until the 1,000th is on screen. */
 async function scrollThrough(page: Page, scroll: (step: number) => Promise<boolean>, list: ReturnType<Page['locator']>) {
-  for (let step = 0; step < 200; step++) {
+  const last = list.locator(`[aria-posinset="${N}"]`);
+  const older = list.getByRole('button', { name: 'Load older notifications' });
+  for (let step = 0; step < 400 && !(await last.isVisible()); step++) {
     const atEnd = await scroll(step);
     await expect.poll(() => list.locator('[data-notification-id]').count()).toBeLessThan(80);
-    if (atEnd) break;
+    // The button is disabled while a page loads: try again on the next step rather than wait here.
+    if (atEnd && (await older.isVisible())) await older.click({ timeout: 3000 }).catch(() => undefined);
   }
-  await expect(list.locator(`[aria-posinset="${N}"]`)).toBeVisible();
+  await expect(last).toBeVisible();
   const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
   test.info().annotations.push({ type: 'longest task while scrolling (ms)', description: String(longest) });
 }
