@@ -55,7 +55,7 @@ test.describe('status actions', () => {
     await expect(post.getByRole('button', { name: /^Repeat/ })).toHaveAttribute('aria-pressed', 'true');
 
     let menu = await openMenu(post);
-    await act(page, menu.getByRole('menuitem', { name: 'Bookmark' }), /\/bookmark$/);
+    await act(page, menu.getByRole('menuitem', { name: 'Bookmark', exact: true }), /\/bookmark$/);
 
     await post.getByRole('button', { name: 'Add reaction' }).click();
     await act(page, page.getByRole('group', { name: 'Quick reactions' }).getByRole('button', { name: 'thumbsup' }), /\/reactions\//);

@@ -98,7 +98,7 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     await his.getByRole('button', { name: /^Repeat/ }).click();
     await expect(his.getByRole('button', { name: /^Repeat/ })).toHaveAttribute('aria-pressed', 'true');
     await his.getByRole('button', { name: 'More actions' }).click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Bookmark' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Bookmark', exact: true }).click();
     await his.getByRole('button', { name: 'More actions' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
     await page.keyboard.press('Escape');
