@@ -100,6 +100,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
   const browser = await launchBrowser();
   const traffic = startDriver(baseUrl, driver);
   const samples = [];
+  let closing = false;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await context.addInitScript(persistSession, {
@@ -110,7 +111,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
     const page = await context.newPage();
     // A renderer that dies mid-run is a finding of its own: say so, not only "page closed".
     page.on('crash', () => console.log(`soak: the page crashed at ${page.url()}`));
-    browser.on('disconnected', () => console.log('soak: the browser went away'));
+    browser.on('disconnected', () => closing || console.log('soak: the browser went away'));
     await page.goto(`${baseUrl}/main/friends`);
     await page.waitForSelector('[role=feed] article', { timeout: 60_000 });
     const chat = await context.newPage();
@@ -144,6 +145,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
       `${(actions / ((Date.now() - started + WARM_UP_MS) / 1000)).toFixed(1)}/s; no edits (the embedded instance has no edit endpoint)`);
   } finally {
     await traffic.stop();
+    closing = true;
     await browser.close();
   }
   const checks = checkBudgets(samples, smoke ? SMOKE : FULL);
