@@ -9,7 +9,7 @@ import { normalizeRelationship } from '../entities/relationship';
 import type { Relationship, User } from '../entities/types';
 import { normalizeUser } from '../entities/user';
 import { accountAddress, accountsCsv, type AccountExportKind, type AccountExportRow } from '../lib/accountCsv';
-import type { Outcome } from './accountSettingsThunks';
+import type { Outcome } from './withToken';
 import { selectCurrentUser, selectUserToken } from './authSlice';
 import { errorText } from './errorText';
 import type { AppThunk } from './index';

@@ -16,24 +16,9 @@ import {
   type TotpSetup,
 } from '../entities/accountSecurity';
 import { normalizeUser } from '../entities/user';
-import { selectUserToken } from './authSlice';
-import { errorText } from './errorText';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
-
-export type Outcome<T> = { ok: true; value: T } | { ok: false; message: string };
-
-const withToken =
-  <T>(call: (token: string) => Promise<T>): AppThunk<Promise<Outcome<T>>> =>
-  async (_dispatch, getState) => {
-    const token = selectUserToken(getState());
-    if (!token) return { ok: false, message: '' };
-    try {
-      return { ok: true, value: await call(token) };
-    } catch (e) {
-      return { ok: false, message: errorText(e) };
-    }
-  };
+import { withToken, type Outcome } from './withToken';
 
 /** PATCH update_credentials; the answer (the user's own account) goes into the users table. */
 export const saveProfile =

@@ -11,7 +11,7 @@ import {
   type AnnouncementFields,
 } from '../api/announcements';
 import { normalizeAnnouncement, normalizeAnnouncements } from '../entities/announcement';
-import type { Outcome } from './accountSettingsThunks';
+import { withToken, type Outcome } from './withToken';
 import {
   adminAnnouncementDeleted,
   adminAnnouncementSaved,
@@ -20,21 +20,7 @@ import {
   announcementReactionToggled,
   announcementsReceived,
 } from './announcementsSlice';
-import { selectUserToken } from './authSlice';
 import type { AppThunk } from './index';
-import { errorText } from './errorText';
-
-const withToken =
-  <T>(call: (token: string) => Promise<T>): AppThunk<Promise<Outcome<T>>> =>
-  async (_dispatch, getState) => {
-    const token = selectUserToken(getState());
-    if (!token) return { ok: false, message: '' };
-    try {
-      return { ok: true, value: await call(token) };
-    } catch (e) {
-      return { ok: false, message: errorText(e) };
-    }
-  };
 
 export const loadAnnouncements = (): AppThunk<Promise<Outcome<null>>> => (dispatch) =>
   dispatch(

@@ -9,24 +9,10 @@ import {
   type BookmarkFolderFields,
 } from '../api/bookmarkFolders';
 import { normalizeBookmarkFolder, normalizeBookmarkFolders } from '../entities/bookmarkFolder';
-import type { Outcome } from './accountSettingsThunks';
-import { selectUserToken } from './authSlice';
+import { withToken, type Outcome } from './withToken';
 import { folderDeleted, folderSaved, foldersReceived } from './bookmarkFoldersSlice';
 import type { AppThunk } from './index';
-import { errorText } from './errorText';
 import { statusConfirmed } from './statusActionsThunks';
-
-const withToken =
-  <T>(call: (token: string) => Promise<T>): AppThunk<Promise<Outcome<T>>> =>
-  async (_dispatch, getState) => {
-    const token = selectUserToken(getState());
-    if (!token) return { ok: false, message: '' };
-    try {
-      return { ok: true, value: await call(token) };
-    } catch (e) {
-      return { ok: false, message: errorText(e) };
-    }
-  };
 
 export const loadBookmarkFolders = (): AppThunk<Promise<Outcome<null>>> => (dispatch) =>
   dispatch(
