@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
 import { focusableWithin } from './focusable';
 
 /**
@@ -8,7 +8,9 @@ import { focusableWithin } from './focusable';
  * there, so an outer dialog stays open); without, Escape is left to the caller.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
-  useEffect(() => {
+  // A layout effect: focus is inside before the first paint, so neither a reader nor a test
+  // ever meets the open dialog with focus still on its opener.
+  useLayoutEffect(() => {
     if (!active) return;
     const previous = document.activeElement as HTMLElement | null;
     const root = ref.current;
