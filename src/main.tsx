@@ -8,26 +8,28 @@ import { App } from './app/App';
 import { BootError } from './boot/BootError';
 import { runBoot } from './boot/boot';
 import { startLanguage } from './boot/language';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { getStorage, loadPersisted, startPersistence } from './store/persistence';
-
-const storage = getStorage();
-const { preloaded, storageOk, dropped } = loadPersisted(storage);
-const store = makeStore(preloaded);
-startPersistence(store, storage, storageOk, dropped);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('#app element missing');
 const root = createRoot(container);
-const language = startLanguage(store);
 
-async function start(): Promise<void> {
+async function main(): Promise<void> {
+  const storage = getStorage();
+  const { preloaded, storageOk, dropped } = await loadPersisted(storage);
+  const store = makeStore(preloaded);
+  startPersistence(store, storage, storageOk, dropped);
+  await start(store, startLanguage(store));
+}
+
+async function start(store: AppStore, language: Promise<unknown>): Promise<void> {
   const [result] = await Promise.all([runBoot(store), language]);
   if (!result.ok) {
     root.render(
       <StrictMode>
         <Provider store={store}>
-          <BootError onRetry={start} />
+          <BootError onRetry={() => start(store, language)} />
         </Provider>
       </StrictMode>,
     );
@@ -38,4 +40,4 @@ async function start(): Promise<void> {
   startTransition(() => root.render(<App store={store} />));
 }
 
-void start();
+void main();

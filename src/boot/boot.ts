@@ -32,7 +32,6 @@ import { fetchTimeline } from '../store/timelineThunks';
 import { loadKnownDomains } from '../store/knownDomainsThunks';
 import { loadCustomEmoji } from '../store/customEmojiThunks';
 import { instanceSettingsMerged, instanceSettingsSet } from '../store/instanceSlice';
-import { initFaviconService } from './favicon';
 import { loadLaterEnglish } from '../i18n';
 import { whenIdle } from '../lib/idle';
 import { prefetchLandingTimeline } from './landingPrefetch';
@@ -78,7 +77,9 @@ async function isPleromaServer(instance: Settled<unknown>, nodeinfo: Promise<Set
 export async function runBoot(store: AppStore): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
-  initFaviconService();
+  // Started at boot (SPEC §4) from its own chunk: only a signed-in reader's unread count ever
+  // badges the icon, so a visitor's first screen does not carry it.
+  void import('./favicon').then(({ initFaviconService }) => initFaviconService(), warn('favicon service'));
   setServer('');
   const landing = prefetchLandingTimeline(store);
 

@@ -97,8 +97,4 @@ export function runCheck(check: Check, v: unknown, path: string): { value: unkno
   return { value, dropped };
 }
 
-/** The names for a message: the first few, then how many more. */
-export function droppedNames(dropped: string[], max = 8): string {
-  const shown = dropped.slice(0, max).join(', ');
-  return dropped.length > max ? `${shown} (+${dropped.length - max})` : shown;
-}
+export { droppedNames } from './droppedNames';

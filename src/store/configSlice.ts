@@ -7,7 +7,6 @@ import {
   type InstanceDefaultedPreferences,
   type UserPreferences,
 } from './preferences';
-import { checkPreferences } from './preferencesCheck';
 import type { RootState } from './index';
 
 export type { UserPreferences } from './preferences';
@@ -24,16 +23,14 @@ const configSlice = createSlice({
     setOption: (state, action: PayloadAction<SetOptionPayload>) => {
       (state as Record<string, unknown>)[action.payload.name] = action.payload.value;
     },
-    /** Replace with stored/imported values over the defaults (unknown keys are ignored). */
-    configLoaded: (_state, action: PayloadAction<Partial<UserPreferences>>) =>
-      mergePreferences(action.payload),
+    /**
+     * Replace with restored values over the defaults. The payload is what the one validator
+     * (preferencesCheck.ts) kept of a file, over the current state: the restore checks it before
+     * dispatching, so this reducer (in the first chunk) does not carry the validator.
+     */
+    configLoaded: (_state, action: PayloadAction<Partial<UserPreferences>>) => ({ ...defaultPreferences(), ...action.payload }),
   },
 });
-
-/** Defaults overlaid with what the one validator keeps of `stored`: nothing unchecked gets in. */
-export function mergePreferences(stored: unknown): UserPreferences {
-  return { ...defaultPreferences(), ...checkPreferences(stored).values };
-}
 
 export const { setOption, configLoaded } = configSlice.actions;
 export default configSlice.reducer;

@@ -1,10 +1,11 @@
 // The signed-in user's server filters (entities/filter.ts), loaded when first needed: v1 ones are
-// matched by the client, v2 ones are listed for editing (statuses carry their own hits).
+// matched by the client, v2 ones are listed for editing (statuses carry their own hits). A lazy
+// slice, injected by the loader (visitors never carry it); read through filtersSelectors.ts.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ServerFilter } from '../entities/filter';
 import { loggedOut } from './actions';
 import { filtersChangedStreamed } from './streamingActions';
-import type { RootState } from './index';
+import { injectReducer, type AppStore } from './index';
 
 export interface FiltersState {
   items: ServerFilter[];
@@ -46,5 +47,8 @@ const filtersSlice = createSlice({
 });
 
 export const { filtersLoading, filtersLoaded, filtersFailed, filterSaved, filterDeleted } = filtersSlice.actions;
-export const selectServerFilters = (s: RootState): FiltersState => s.serverFilters;
-export default filtersSlice.reducer;
+
+/** Adds the slice to `store` (once). */
+export function ensureFiltersSlice(store: AppStore): void {
+  if (!store.getState().serverFilters) injectReducer(store, 'serverFilters', filtersSlice.reducer);
+}

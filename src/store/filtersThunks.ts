@@ -2,9 +2,15 @@
 import { deleteFilter as apiDelete, fetchFilters, saveFilterV1, saveFilterV2, type FilterV1Body, type FilterV2Body } from '../api/filters';
 import { normalizeFilterList, normalizeFilterV1, normalizeFilterV2 } from '../entities/filter';
 import { selectUserToken } from './authSlice';
-import { filterDeleted, filterSaved, filtersFailed, filtersLoaded, filtersLoading } from './filtersSlice';
+import { ensureFiltersSlice, filterDeleted, filterSaved, filtersFailed, filtersLoaded, filtersLoading } from './filtersSlice';
 import { errorText } from './errorText';
-import type { AppThunk } from './index';
+import type { AppStore, AppThunk } from './index';
+
+/** Adds the filters slice to `store` (once) and loads the list (see loadServerFilters). */
+export function startServerFilters(store: AppStore, options: { force?: boolean } = {}): Promise<void> {
+  ensureFiltersSlice(store);
+  return store.dispatch(loadServerFilters(options));
+}
 
 /** Loads the list unless it is loaded or loading (`force`: again, e.g. the settings page). */
 export const loadServerFilters =
@@ -13,7 +19,7 @@ export const loadServerFilters =
     const state = getState();
     const api = state.instance.filtersApi;
     const token = selectUserToken(state);
-    const { status } = state.serverFilters;
+    const status = state.serverFilters?.status ?? 'idle';
     if (!api || !token || status === 'loading' || (status !== 'idle' && !force)) return;
     dispatch(filtersLoading());
     try {

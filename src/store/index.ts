@@ -9,6 +9,7 @@ import type { ChatsState } from './chatsSlice';
 import type { ShoutState } from './shoutSlice';
 import type { AnnouncementsState } from './announcementsSlice';
 import type { BookmarkFoldersState } from './bookmarkFoldersSlice';
+import type { FiltersState } from './filtersSlice';
 import auth from './authSlice';
 import config from './configSlice';
 import conversations from './conversationsSlice';
@@ -22,7 +23,6 @@ import users from './usersSlice';
 import streaming from './streamingSlice';
 import report from './reportSlice';
 import { evictionSweep } from './evictionSweep';
-import serverFilters from './filtersSlice';
 
 const staticReducers = {
   instance,
@@ -37,7 +37,6 @@ const staticReducers = {
   relationships,
   conversations,
   report,
-  serverFilters,
 };
 export const rootReducer = combineReducers(staticReducers);
 
@@ -63,6 +62,8 @@ export interface LazyState {
   lists?: ListsState;
   /** Followed and featured hashtags (store/tagsSlice). */
   tags?: TagsState;
+  /** The server's filters (store/filtersSlice), once a signed-in reader needs them. */
+  serverFilters?: FiltersState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

@@ -27,9 +27,9 @@ class MemoryStorage implements Storage {
 }
 
 describe('persistence', () => {
-  it('round-trips config, last login name, oauth and the remembered timeline under vuex-lz', () => {
+  it('round-trips config, last login name, oauth and the remembered timeline under vuex-lz', async () => {
     const storage = new MemoryStorage();
-    const first = makeStore(loadPersisted(storage).preloaded);
+    const first = makeStore((await loadPersisted(storage)).preloaded);
     startPersistence(first, storage, true);
     first.dispatch(setOption({ name: 'hideNsfw', value: false }));
     first.dispatch(setOption({ name: 'interfaceLanguage', value: 'de' }));
@@ -40,7 +40,7 @@ describe('persistence', () => {
     first.dispatch(setLastTimeline('publicAndExternal'));
     expect(storage.getItem(PERSIST_KEY)).toContain('"clientId":"cid"');
 
-    const { preloaded, storageOk } = loadPersisted(storage);
+    const { preloaded, storageOk } = await loadPersisted(storage);
     expect(storageOk).toBe(true);
     const second = makeStore(preloaded).getState();
     expect(second.config.hideNsfw).toBe(false);
@@ -65,20 +65,20 @@ describe('persistence', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
-  it('ignores unreadable stored data', () => {
+  it('ignores unreadable stored data', async () => {
     const storage = new MemoryStorage();
     storage.setItem(PERSIST_KEY, '{not json');
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { preloaded, storageOk } = loadPersisted(storage);
+    const { preloaded, storageOk } = await loadPersisted(storage);
     expect(storageOk).toBe(true);
     expect(preloaded.auth?.userToken).toBeNull();
   });
 
-  it('pushes errors.storage_unavailable and keeps working in memory when storage throws', () => {
+  it('pushes errors.storage_unavailable and keeps working in memory when storage throws', async () => {
     const throwing = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { preloaded, storageOk } = loadPersisted();
+    const { preloaded, storageOk } = await loadPersisted();
     expect(storageOk).toBe(false);
     const store = makeStore(preloaded);
     startPersistence(store, null, storageOk);

@@ -1,11 +1,11 @@
 // Persisted client state (SPEC §3): preferences, last login name, OAuth app and tokens, and the
 // remembered timeline, under the key `vuex-lz` in localStorage. Written when one of those
-// changes (reference check on each store update); read once at boot.
+// changes (reference check on each store update); read once at boot, through the validator
+// (storedStateCheck.ts), which is loaded only when something is stored.
 import type { OAuthApp } from '../api/oauth';
 import { initialAuthState } from './authSlice';
-import { parseLimitedJson } from '../lib/jsonLimits';
-import { defaultPreferences } from './preferences';
-import { checkPreferences, droppedNames } from './preferencesCheck';
+import { droppedNames } from '../lib/droppedNames';
+import { defaultPreferences, type UserPreferences } from './preferences';
 import { pushNotice } from './noticesSlice';
 import type { RememberedTimeline } from './uiSlice';
 import type { AppStore, RootState } from './index';
@@ -36,54 +36,51 @@ export function getStorage(): Storage | null {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 
-/** Stored state larger or deeper than this is unreadable, not a reason to freeze the start. */
-const MAX_STORED_CHARS = 8 * 1024 * 1024;
-
-/**
- * What to preload into the store from storage; `storageOk` false when storage is unusable;
- * `dropped` names the stored preferences that were not valid (they start at their defaults).
- */
-export function loadPersisted(storage: Storage | null = getStorage()): {
+export interface Persisted {
   preloaded: Partial<RootState>;
+  /** False when storage is unusable. */
   storageOk: boolean;
+  /** The stored preferences that were not valid (they start at their defaults). */
   dropped: string[];
-} {
+}
+
+/** What to preload into the store from storage. */
+export async function loadPersisted(storage: Storage | null = getStorage()): Promise<Persisted> {
   if (!storage) return { preloaded: {}, storageOk: false, dropped: [] };
-  let data: PersistedShape = {};
+  let raw: string | null = null;
   try {
-    const raw = storage.getItem(PERSIST_KEY);
-    const parsed = raw ? parseLimitedJson(raw, MAX_STORED_CHARS) : { ok: true as const, value: {} };
-    if (!parsed.ok) console.warn(`Stored state unreadable (${parsed.reason}); starting fresh`);
-    else if (parsed.value && typeof parsed.value === 'object') data = parsed.value as PersistedShape;
+    raw = storage.getItem(PERSIST_KEY);
   } catch (e) {
     console.warn('Stored state unreadable; starting fresh', e);
   }
-  const { values, dropped } = checkPreferences(data.config);
+  if (!raw) return { storageOk: true, dropped: [], preloaded: preloadedFrom({}, {}) };
+  const { readStoredState } = await import('./storedStateCheck');
+  const { data, preferences } = readStoredState(raw);
+  return { storageOk: true, dropped: preferences.dropped, preloaded: preloadedFrom(data as PersistedShape, preferences.values) };
+}
+
+function preloadedFrom(data: PersistedShape, preferences: Partial<UserPreferences>): Partial<RootState> {
   const clientId = str(data.oauth?.clientId);
   const clientSecret = str(data.oauth?.clientSecret);
   const app: OAuthApp | null =
     clientId && clientSecret ? { client_id: clientId, client_secret: clientSecret } : null;
   const lastTimeline = data.ui?.lastTimeline;
   return {
-    storageOk: true,
-    dropped,
-    preloaded: {
-      config: { ...defaultPreferences(), ...values },
-      auth: {
-        ...initialAuthState,
-        app,
-        appToken: str(data.oauth?.appToken),
-        userToken: str(data.oauth?.userToken),
-        lastLoginName: str(data.users?.lastLoginName) ?? '',
-      },
-      ui: {
-        isMobile: typeof window !== 'undefined' ? window.innerWidth <= 800 : false,
-        lastTimeline: REMEMBERED.includes(lastTimeline as RememberedTimeline)
-          ? (lastTimeline as RememberedTimeline)
-          : null,
-        settingsModal: 'hidden',
-        settingsTab: null,
-      },
+    config: { ...defaultPreferences(), ...preferences },
+    auth: {
+      ...initialAuthState,
+      app,
+      appToken: str(data.oauth?.appToken),
+      userToken: str(data.oauth?.userToken),
+      lastLoginName: str(data.users?.lastLoginName) ?? '',
+    },
+    ui: {
+      isMobile: typeof window !== 'undefined' ? window.innerWidth <= 800 : false,
+      lastTimeline: REMEMBERED.includes(lastTimeline as RememberedTimeline)
+        ? (lastTimeline as RememberedTimeline)
+        : null,
+      settingsModal: 'hidden',
+      settingsTab: null,
     },
   };
 }

@@ -18,42 +18,43 @@ function setup(mode: 'click' | 'hover' = 'click') {
 }
 
 describe('Popover', () => {
-  it('opens on click and says so', () => {
+  it('opens on click and says so (the panel is its own chunk: it arrives a moment later)', async () => {
     const trigger = setup();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('dialog', { name: 'More options' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'More options' })).toBeInTheDocument();
   });
 
-  it('closes on an outside click', () => {
+  it('closes on an outside click', async () => {
     const trigger = setup();
     fireEvent.click(trigger);
+    await screen.findByRole('dialog');
     fireEvent.mouseDown(screen.getByText('outside'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('closes on Escape and returns focus to the trigger', () => {
+  it('closes on Escape and returns focus to the trigger', async () => {
     const trigger = setup();
     fireEvent.click(trigger);
-    const pick = screen.getByRole('button', { name: 'Pick' });
+    const pick = await screen.findByRole('button', { name: 'Pick' });
     pick.focus();
     fireEvent.keyDown(pick, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
 
-  it('lets content close it', () => {
+  it('lets content close it', async () => {
     const trigger = setup();
     fireEvent.click(trigger);
-    fireEvent.click(screen.getByRole('button', { name: 'Pick' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pick' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
   });
 
-  it('opens on hover in hover mode', () => {
+  it('opens on hover in hover mode', async () => {
     const trigger = setup('hover');
     fireEvent.mouseEnter(trigger.parentElement!);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

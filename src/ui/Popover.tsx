@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useFloating } from './useFloating';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { lazyChunk } from './lazyChunk';
 import './Popover.css';
+
+const PopoverPanel = lazyChunk(() => import('./PopoverPanel'));
 
 interface Props {
   /** Content of the trigger button. */
@@ -21,7 +23,10 @@ interface Props {
 
 const HOVER_CLOSE_DELAY = 200;
 
-/** A small non-modal popup anchored to its trigger (useFloating); closes on outside click and Escape. */
+/**
+ * A small non-modal popup anchored to its trigger (useFloating); closes on outside click and Escape.
+ * The panel is its own chunk (PopoverPanel), asked for as soon as a pointer or focus reaches the trigger.
+ */
 export function Popover({
   trigger,
   triggerLabel,
@@ -37,10 +42,8 @@ export function Popover({
   const [open, setOpenState] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const contentId = useId();
-  useFloating(button, popup, { open, placement, align });
 
   const setOpen = useCallback(
     (next: boolean) => {
@@ -57,18 +60,7 @@ export function Popover({
     button.current?.focus();
   }, [setOpen]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown as EventListener);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown as EventListener);
-    };
-  }, [open, setOpen]);
+  const dismiss = useCallback(() => setOpen(false), [setOpen]);
 
   useEffect(() => () => {
     if (hoverTimer.current) clearTimeout(hoverTimer.current);
@@ -103,19 +95,25 @@ export function Popover({
         aria-expanded={open}
         aria-controls={open ? contentId : undefined}
         onClick={() => setOpen(!open)}
+        onPointerEnter={PopoverPanel.preload}
+        onFocus={PopoverPanel.preload}
       >
         {trigger}
       </button>
       {open && (
-        <div
-          ref={popup}
-          id={contentId}
-          role="dialog"
-          aria-label={contentLabel ?? triggerLabel}
-          className="popover"
-        >
-          {typeof children === 'function' ? children(close) : children}
-        </div>
+        <Suspense fallback={null}>
+          <PopoverPanel
+            id={contentId}
+            label={contentLabel ?? triggerLabel}
+            anchor={button}
+            within={wrapper}
+            placement={placement}
+            align={align}
+            onOutside={dismiss}
+          >
+            {typeof children === 'function' ? children(close) : children}
+          </PopoverPanel>
+        </Suspense>
       )}
     </div>
   );

@@ -32,6 +32,7 @@ describe('AccountActions', () => {
     await renderWithStore(<Connected />, { store });
 
     await userEvent.click(screen.getByRole('button', { name: 'Account actions' }));
+    await screen.findByRole('menuitem', { name: 'Mute' });
     expect(screen.queryByRole('menuitem', { name: 'Subscribe' })).toBeNull();
     expect(screen.queryByRole('menuitem', { name: 'Message' })).toBeNull();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Mute' }));

@@ -62,7 +62,7 @@ describe('NotificationsPanel', () => {
   it('filters kinds through the popover and saves them as preferences', async () => {
     const { store } = await setup([n('1', 'like', { status: '50' }), n('4', 'follow')]);
     fireEvent.click(screen.getByRole('button', { name: 'Filter notifications' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Likes' }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Likes' }));
     expect(store.getState().config.notificationVisibility.likes).toBe(false);
     expect(screen.queryByText(/favorited your status/)).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /1 unseen/ })).toBeInTheDocument();

@@ -35,22 +35,22 @@ const V = { _pleroma_settings_version: [1, 0] };
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
 /** Restore `file` over a store that already has hideNsfw=false; then reload from storage. */
-function restoreThenReload(file: string) {
+async function restoreThenReload(file: string) {
   const storage = new MemoryStorage();
-  const first = makeStore(loadPersisted(storage).preloaded);
+  const first = makeStore((await loadPersisted(storage)).preloaded);
   startPersistence(first, storage, true);
   first.dispatch(setOption({ name: 'hideNsfw', value: false }));
   first.dispatch(setOption({ name: 'muteWords', value: ['spoiler'] }));
   const result = checkSettingsFile(file);
   if (result.ok) first.dispatch(configLoaded({ ...first.getState().config, ...result.values }));
-  const again = loadPersisted(storage);
+  const again = await loadPersisted(storage);
   const second = makeStore(again.preloaded);
   return { result, state: second.getState(), dropped: again.dropped };
 }
 
 describe('restoring a hostile settings backup', () => {
-  it('keeps the strings of a mute-word list and names the numbers, null and objects it drops', () => {
-    const { result, state, dropped } = restoreThenReload(JSON.stringify({ ...V, muteWords: ['ok', 5, null, { a: 1 }, 'fine'], stopGifs: true }));
+  it('keeps the strings of a mute-word list and names the numbers, null and objects it drops', async () => {
+    const { result, state, dropped } = await restoreThenReload(JSON.stringify({ ...V, muteWords: ['ok', 5, null, { a: 1 }, 'fine'], stopGifs: true }));
     expect(result).toMatchObject({ ok: true, dropped: ['muteWords[1]', 'muteWords[2]', 'muteWords[3]'] });
     expect(state.config.muteWords).toEqual(['ok', 'fine']);
     expect(state.config.stopGifs).toBe(true);
@@ -58,7 +58,7 @@ describe('restoring a hostile settings backup', () => {
     expect(dropped).toEqual([]);
   });
 
-  it('drops a theme whose colour is named constructor, and hostile colour, font, shadow and radius values', () => {
+  it('drops a theme whose colour is named constructor, and hostile colour, font, shadow and radius values', async () => {
     const customThemeSource = {
       themeEngineVersion: 1,
       colors: { bg: 'constructor', text: '#eeeeee', link: 'image-set("//x.example/p.png")' },
@@ -67,7 +67,7 @@ describe('restoring a hostile settings backup', () => {
       radii: { btn: 'calc(1px)', panel: 8 },
     };
     const customTheme = { vars: { '--color-bg': '-webkit-image-set("//x.example/p.png" 1x)' }, scheme: 'dark' };
-    const { result, state } = restoreThenReload(JSON.stringify({ ...V, customThemeSource, customTheme, colors: { bg: 'toString' } }));
+    const { result, state } = await restoreThenReload(JSON.stringify({ ...V, customThemeSource, customTheme, colors: { bg: 'toString' } }));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.dropped).toEqual(
@@ -91,7 +91,7 @@ describe('restoring a hostile settings backup', () => {
     expect(() => compileTheme(normalizeSource(state.config.customThemeSource))).not.toThrow();
   });
 
-  it('drops highlights with a hostile colour or an unknown type, keeping the good ones', () => {
+  it('drops highlights with a hostile colour or an unknown type, keeping the good ones', async () => {
     const highlight = {
       alice: { color: '#ff0000', type: 'solid' },
       bob: { color: 'image-set("//x.example/p.png")', type: 'solid' },
@@ -99,19 +99,19 @@ describe('restoring a hostile settings backup', () => {
     };
     // A user named __proto__ stays an entry of its own, never the table's prototype.
     const text = JSON.stringify({ ...V, highlight }).replace('"alice"', '"__proto__":{"color":"#0000ff","type":"side"},"alice"');
-    const { result, state } = restoreThenReload(text);
+    const { result, state } = await restoreThenReload(text);
     expect(result).toMatchObject({ ok: true, dropped: ['highlight.bob', 'highlight.carol'] });
     expect(Object.keys(state.config.highlight)).toEqual(['__proto__', 'alice']);
     expect(Object.getPrototypeOf(state.config.highlight)).toBe(Object.prototype);
   });
 
-  it('refuses a value nested thousands deep, or a file too large, with a message; nothing changes', () => {
+  it('refuses a value nested thousands deep, or a file too large, with a message; nothing changes', async () => {
     for (const [file, key] of [
       [`{"_pleroma_settings_version":[1,0],"muteWords":${nested(5000)}}`, 'settings.file_import_export.errors.too_deep'],
       [`{"_pleroma_settings_version":[1,0],"muteWords":${nested(100000)}}`, 'settings.file_import_export.errors.too_deep'],
       [JSON.stringify({ ...V, muteWords: ['x'.repeat(3 * 1024 * 1024)] }), 'settings.file_import_export.errors.too_large'],
     ] as const) {
-      const { result, state } = restoreThenReload(file);
+      const { result, state } = await restoreThenReload(file);
       expect(result).toMatchObject({ ok: false, key });
       expect(state.config.muteWords).toEqual(['spoiler']);
       expect(state.config.hideNsfw).toBe(false);
@@ -120,7 +120,7 @@ describe('restoring a hostile settings backup', () => {
 });
 
 describe('starting with hostile stored state', () => {
-  it('resets each bad stored value to its default and names it; the rest is kept', () => {
+  it('resets each bad stored value to its default and names it; the rest is kept', async () => {
     const storage = new MemoryStorage();
     storage.setItem(
       PERSIST_KEY,
@@ -136,7 +136,7 @@ describe('starting with hostile stored state', () => {
         oauth: { userToken: 'tok' },
       }),
     );
-    const { preloaded, dropped } = loadPersisted(storage);
+    const { preloaded, dropped } = await loadPersisted(storage);
     expect(dropped).toEqual(['muteWords[0]', 'muteWords[1]', 'maxThumbnails', 'highlight', 'customTheme', 'customThemeSource.colors.bg']);
     const store = makeStore(preloaded);
     startPersistence(store, storage, true, dropped);
@@ -145,14 +145,14 @@ describe('starting with hostile stored state', () => {
     expect(s.auth.userToken).toBe('tok');
     expect(s.notices).toEqual([expect.objectContaining({ messageKey: 'errors.stored_settings_reset', level: 'warning' })]);
     // The cleaned state is written back at once: the next start is clean.
-    expect(loadPersisted(storage).dropped).toEqual([]);
+    expect((await loadPersisted(storage)).dropped).toEqual([]);
   });
 
-  it('starts from a stored value nested 100,000 deep', () => {
+  it('starts from a stored value nested 100,000 deep', async () => {
     const storage = new MemoryStorage();
     storage.setItem(PERSIST_KEY, `{"config":{"hideNsfw":false,"muteWords":${nested(100000)}}}`);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { preloaded } = loadPersisted(storage);
+    const { preloaded } = await loadPersisted(storage);
     expect(makeStore(preloaded).getState().config.muteWords).toEqual([]);
   });
 });

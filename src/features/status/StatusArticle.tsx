@@ -10,7 +10,6 @@ import { RepeatHeader, StatusHeader } from './StatusHeader';
 import { useStatusView } from './useStatusView';
 import { MutedBar } from './muted/MutedBar';
 import { useMuteState } from './muted/useMuteState';
-import { FilteredBar } from './filtered/FilteredBar';
 import { useServerFilter } from './filtered/useServerFilter';
 import { PinnedMarker } from './StatusHeader';
 import { useHighlight } from '../account-actions/useHighlight';
@@ -68,7 +67,8 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
   const muteBar = mute.muted && (
     <MutedBar author={author} mute={mute} shown={unmuted} onToggle={() => setUnmuted((v) => !v)} controls={bodyId} />
   );
-  const filterBar = serverFilter.action === 'warn' && (
+  const FilteredBar = serverFilter.Bar;
+  const filterBar = serverFilter.action === 'warn' && FilteredBar && (
     <FilteredBar titles={serverFilter.titles} shown={unfiltered} onToggle={() => setUnfiltered((v) => !v)} controls={bodyId} />
   );
   const collapsed = (mute.muted && !unmuted) || (!!filterBar && !unfiltered);

@@ -4,76 +4,20 @@
 // The user's lists follow (issue 26), asked for the first time the menu opens.
 // Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
 // (SPEC §2 remembers it) and opens on it, so the way back is one key.
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useLocation } from 'react-router';
-import { Link } from '../../ui/Link';
-import { useTranslation } from '../../i18n/react';
-import { selectCurrentUser } from '../../store/authSlice';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../store/index';
 import { selectLists } from '../../store/listsSelectors';
-import { selectLastTimeline } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';
-import { rememberedTimelinePath } from '../../ui/links';
-import { useMenuNavigation } from '../../ui/useMenuNavigation';
-import { useFloating } from '../../ui/useFloating';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { listItems, timelineItems, type NavItem } from '../nav/navItems';
 import { useNavContext } from '../nav/useNavContext';
 import '../../ui/Popover.css';
 
-type RouteItem = Extract<NavItem, { kind: 'route' }>;
+export type RouteItem = Extract<NavItem, { kind: 'route' }>;
 
-/** The last visited timeline's path when the current screen is none of the menu's timelines. */
-function useLastVisited(items: RouteItem[]): string | null {
-  const { pathname } = useLocation();
-  const remembered = useAppSelector(selectLastTimeline);
-  const username = useAppSelector(selectCurrentUser)?.screen_name ?? '';
-  if (!remembered || items.some((i) => i.to === pathname)) return null;
-  const path = rememberedTimelinePath(remembered, username);
-  return items.some((i) => i.to === path) ? path : null;
-}
-
-function SwitcherMenu({ id, items, anchor, onClose }: { id: string; items: RouteItem[]; anchor: RefObject<HTMLElement | null>; onClose: (refocus: boolean) => void }) {
-  const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { ref, onKeyDown } = useMenuNavigation();
-  const lastVisited = useLastVisited(items);
-  useFloating(anchor, ref);
-  // After useMenuNavigation focused the first item: start on the last visited one instead.
-  useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('[data-last-visited]')?.focus();
-  }, [ref]);
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'Escape') {
-      e.stopPropagation();
-      onClose(true);
-    } else if (e.key === 'Tab') {
-      onClose(false);
-    } else {
-      onKeyDown(e);
-    }
-  };
-  return (
-    <ul id={id} ref={ref} role="menu" aria-label={t('nav.timelines')} className="popover timeline-switcher__menu" onKeyDown={onKey}>
-      {items.map((item) => (
-        <li key={item.to} role="none">
-          <Link
-            role="menuitem"
-            to={item.to}
-            aria-current={pathname === item.to ? 'page' : undefined}
-            data-last-visited={item.to === lastVisited ? '' : undefined}
-            onClick={() => onClose(false)}
-          >
-            <Icon name={item.icon} size={18} />
-            <span>{item.label ?? t(item.labelKey)}</span>
-            {item.to === lastVisited && <span className="timeline-switcher__last faint">{t('nav.last_visited')}</span>}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
+const SwitcherMenu = lazyChunk(() => import('./TimelineSwitcherMenu'));
 
 /** Loads the user's lists once (their thunks are a chunk of their own, not the first paint's). */
 function useLoadLists(loggedIn: boolean): () => void {
@@ -130,6 +74,8 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
           aria-haspopup="menu"
           aria-expanded={open}
           aria-controls={open ? menuId : undefined}
+          onPointerEnter={SwitcherMenu.preload}
+          onFocus={SwitcherMenu.preload}
           onClick={() => {
             if (!open) loadLists();
             setOpen(!open);
@@ -146,7 +92,11 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
           <Icon name={open ? 'chevronUp' : 'chevronDown'} size={16} />
         </button>
       </h2>
-      {open && <SwitcherMenu id={menuId} items={items} anchor={button} onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SwitcherMenu id={menuId} items={items} anchor={button} onClose={close} />
+        </Suspense>
+      )}
     </div>
   );
 }

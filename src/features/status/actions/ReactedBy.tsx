@@ -1,4 +1,5 @@
 // Who reacted with one emoji: a small tooltip of names (SPEC §9: user-list popover 16 users).
+// Its own chunk (with the placement code), loaded when a pointer or focus first reaches a reaction.
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction } from '../../../entities/types';
 import { shallowEqual } from 'react-redux';
@@ -7,9 +8,10 @@ import { useAppSelector } from '../../../store/hooks';
 import { UserName } from '../../../ui/UserName';
 import { useFloating } from '../../../ui/useFloating';
 
-export const REACTED_BY_LIMIT = 16;
+const REACTED_BY_LIMIT = 16;
 
-export function ReactedBy({ id, reaction, anchor }: { id: string; reaction: EmojiReaction; anchor: RefObject<HTMLElement | null> }) {
+
+export default function ReactedBy({ id, reaction, anchor }: { id: string; reaction: EmojiReaction; anchor: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation();
   const users = useAppSelector(
     (s) =>

@@ -28,6 +28,6 @@ describe('ReactionsRow', () => {
     const button = screen.getByRole('button', { name: '👍: 1 reaction' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await userEvent.hover(button);
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Bob');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Bob');
   });
 });

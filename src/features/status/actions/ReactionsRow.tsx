@@ -1,12 +1,14 @@
 // Emoji reactions row (SPEC §2, §9): 12 shown, then '+N' expands; each reaction is a toggle
 // with its count; who reacted shows on hover or focus (fetched with the accounts on demand).
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction, Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loadReactions, toggleReaction } from '../../../store/statusButtons';
-import { ReactedBy } from './ReactedBy';
+import { lazyChunk } from '../../../ui/lazyChunk';
+
+const ReactedBy = lazyChunk(() => import('./ReactedBy'));
 
 /** SPEC §9: emoji reactions show 12 then '+N'. */
 export const REACTIONS_SHOWN = 12;
@@ -25,6 +27,7 @@ export function ReactionsRow({ status }: { status: Status }) {
   const hidden = reactions.length - visible.length;
 
   const reveal = (r: EmojiReaction) => {
+    ReactedBy.preload();
     setShownFor(r.name);
     if (!fetched.current && r.accounts.length < r.count) {
       fetched.current = true;
@@ -54,7 +57,11 @@ export function ReactionsRow({ status }: { status: Status }) {
               {r.url ? <img className="emoji" src={r.url} alt="" width={18} height={18} /> : <span aria-hidden="true">{r.name}</span>}
               <span className="status-reaction__count" aria-hidden="true">{r.count}</span>
             </button>
-            {shownFor === r.name && <ReactedBy id={tipId} reaction={r} anchor={tipAnchor} />}
+            {shownFor === r.name && (
+              <Suspense fallback={null}>
+                <ReactedBy id={tipId} reaction={r} anchor={tipAnchor} />
+              </Suspense>
+            )}
           </li>
         );
       })}

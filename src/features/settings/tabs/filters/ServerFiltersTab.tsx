@@ -1,12 +1,14 @@
 // Settings tab: the filters kept on the server (v1 or v2, as the capability table says), listed
 // with edit and delete, and the editor for a new or chosen one.
 import { useEffect, useState } from 'react';
+import { useStore } from 'react-redux';
 import type { ServerFilter } from '../../../../entities/filter';
 import { useTranslation } from '../../../../i18n/react';
-import { selectServerFilters } from '../../../../store/filtersSlice';
-import { deleteServerFilter, loadServerFilters } from '../../../../store/filtersThunks';
+import { selectServerFilters } from '../../../../store/filtersSelectors';
+import { deleteServerFilter, startServerFilters } from '../../../../store/filtersThunks';
 import { useAppDispatch, useAppSelector } from '../../../../store/hooks';
 import { selectInstance } from '../../../../store/instanceSlice';
+import type { AppStore } from '../../../../store';
 import { FilterForm } from './FilterForm';
 
 function FilterSummary({ filter, onEdit, onDelete }: { filter: ServerFilter; onEdit: () => void; onDelete: () => void }) {
@@ -39,9 +41,10 @@ export default function ServerFiltersTab() {
   const { items, status } = useAppSelector(selectServerFilters);
   const [editing, setEditing] = useState<ServerFilter | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const store = useStore() as AppStore;
   useEffect(() => {
-    void dispatch(loadServerFilters({ force: true }));
-  }, [dispatch]);
+    void startServerFilters(store, { force: true });
+  }, [store]);
   if (!api) return null;
   const s = 'settings.server_filters';
   const remove = async (f: ServerFilter) => setError(await dispatch(deleteServerFilter(f.api, f.id)));
