@@ -48,7 +48,14 @@ export function normalizeStatusVersion(input: unknown): StatusVersion {
   };
 }
 
-/** Oldest first, as both servers send it; anything that is not a list is no history. */
+/**
+ * Oldest first. Mastodon and Pleroma send that order, GoToSocial 0.19 the newest first, so the
+ * versions are put in order by their time (a stable sort keeps the server's order for equal
+ * or unknown times). Anything that is not a list is no history.
+ */
 export function normalizeStatusHistory(input: unknown): StatusVersion[] {
-  return arr(input).filter(isObj).map(normalizeStatusVersion);
+  const versions = arr(input).filter(isObj).map(normalizeStatusVersion);
+  const time = (v: StatusVersion) => Date.parse(v.createdAt);
+  if (versions.some((v) => Number.isNaN(time(v)))) return versions;
+  return versions.sort((a, b) => time(a) - time(b));
 }
