@@ -132,6 +132,7 @@ export const PLEROMA_FEATURES = [
   'exposable_reactions',
   'multifactor_authentication',
   'pleroma:bookmark_folders',
+  'editing',
 ];
 
 export const DEMO_PASSWORD = 'starling-demo';

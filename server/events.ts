@@ -21,6 +21,8 @@ export interface ServerEvents {
   /** A reaction on an announcement was added or taken back; `count` is the new total for `name`. */
   'announcement:reaction': [info: { id: number; name: string; count: number }];
   'announcement:deleted': [announcementId: number];
+  /** A status was edited and committed (issue 25). */
+  'status:updated': [statusId: string];
 }
 
 export class EventBus extends EventEmitter<ServerEvents> {}

@@ -16,6 +16,7 @@ const TITLES: Record<string, string> = {
   poll: 'Poll Results',
   'pleroma:emoji_reaction': 'New Reaction',
   'pleroma:chat_mention': 'New Chat Message',
+  update: 'Edited',
 };
 
 /** The push subscription alert that lets a notification type through. */
@@ -29,6 +30,7 @@ export const ALERT_OF_TYPE: Record<string, string> = {
   poll: 'poll',
   'pleroma:emoji_reaction': 'pleroma:emoji_reaction',
   'pleroma:chat_mention': 'pleroma:chat_mention',
+  update: 'update',
 };
 
 const BODY_LIMIT = 140;

@@ -26,6 +26,7 @@ export class StreamHub {
   private stopped = false;
 
   private readonly onCreated = (id: string) => this.later(() => this.statusCreated(id));
+  private readonly onUpdated = (id: string) => this.later(() => this.statusCreated(id, 'status.update'));
   private readonly onDeleted = (info: DeletedInfo) => this.later(() => this.statusDeleted(info));
   private readonly onNotification = (id: string) => this.later(() => this.notificationCreated(id));
   private readonly onFilters = (userId: string) => this.later(() => this.filtersChanged(userId));
@@ -49,6 +50,7 @@ export class StreamHub {
     bus.on('filters:changed', this.onFilters);
     bus.on('chat:updated', this.onChat);
     bus.on('access:revoked', this.onAccess);
+    bus.on('status:updated', this.onUpdated);
     this.announcements.listen();
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
     this.heartbeat.unref();
@@ -63,6 +65,7 @@ export class StreamHub {
     bus.off('filters:changed', this.onFilters);
     bus.off('chat:updated', this.onChat);
     bus.off('access:revoked', this.onAccess);
+    bus.off('status:updated', this.onUpdated);
     this.announcements.unlisten();
     if (this.heartbeat) clearInterval(this.heartbeat);
     this.clients.clear();
@@ -108,7 +111,8 @@ export class StreamHub {
     return undefined;
   }
 
-  private statusCreated(id: string): void {
+  /** A new status as `update`, an edited one as `status.update` (issue 25), on the streams that carry it. */
+  private statusCreated(id: string, event: 'update' | 'status.update' = 'update'): void {
     const store = this.app.ctx.store;
     const status = statusById(store, Number(id));
     if (!status) return;
@@ -126,14 +130,19 @@ export class StreamHub {
           params: { ...cond.params, streamedId: status.id },
           page: { limit: 1 },
         });
-        return rows.length > 0;
+        return rows.length > 0 || (event === 'status.update' && sub.name === 'user' && !!viewer && this.repeatedBy(status.id, viewer.id));
       });
       if (matching.length === 0) continue;
       const rendered = renderStatus(client.renderCtx(viewer, config), status);
       if (!rendered) continue;
       const payload = JSON.stringify(rendered);
-      for (const sub of matching) client.send(sub.label, 'update', payload);
+      for (const sub of matching) client.send(sub.label, event, payload);
     }
+  }
+
+  /** Whoever repeated a post holds a copy of it that an edit must reach. */
+  private repeatedBy(statusId: number, userId: number): boolean {
+    return !!this.app.ctx.store.get('SELECT 1 FROM statuses WHERE reblog_of_id = ? AND user_id = ?', [statusId, userId]);
   }
 
   private statusDeleted(info: DeletedInfo): void {

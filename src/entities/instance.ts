@@ -147,4 +147,6 @@ export interface InstanceSettings {
   pkceAvailable: boolean;
   /** Which filters API the server has (filtersApiOf): v2 on Mastodon ≥ 4 and GoToSocial ≥ 0.16, v1 on Pleroma/Akkoma. */
   filtersApi: 'v1' | 'v2' | null;
+  /** Statuses can be edited, with source and history (editingOf: software, version, `editing` feature). */
+  editing: boolean;
 }

@@ -2,6 +2,7 @@
 // /api/v1/instance pleroma.metadata) and the federation policy block, shared by both builders.
 import type { FederationPolicy, InstanceSettings, PollLimits } from './instance';
 import { bool, isObj, num, obj, str, strings } from './coerce';
+import { editingOf } from './editingCapability';
 
 // Servers that have polls without announcing a 'polls' feature.
 const POLL_SOFTWARE = ['mastodon', 'hometown', 'gotosocial', 'glitch', 'glitch-soc'];
@@ -36,6 +37,7 @@ export function applyFeatures(s: InstanceSettings, features: string[], softwareN
     bookmarkFoldersAvailable: has('pleroma:bookmark_folders'),
     announcementsAvailable: isPleromaSoftware(software) || has('pleroma_api') || ANNOUNCEMENT_SOFTWARE.includes(software),
     loginMethod: CODE_FLOW_ONLY_SOFTWARE.includes(software) ? 'token' : s.loginMethod,
+    editing: s.editing || has('editing'),
   };
 }
 
@@ -54,10 +56,12 @@ export function settleCapabilities(s: InstanceSettings): InstanceSettings {
   // The admin link goes where the configuration says, else to AdminFE on Pleroma, else nowhere.
   const adminPanelUrl = s.adminPanelUrl ?? (s.pleromaBackend ? PLEROMA_ADMIN_PATH : '');
   const filtersApi = filtersApiOf(s.softwareName, s.backendVersion, s.pleromaBackend);
-  if (s.pleromaBackend) return { ...s, adminPanelUrl, filtersApi };
+  const editing = editingOf(s.softwareName, s.backendVersion, s.editing);
+  if (s.pleromaBackend) return { ...s, adminPanelUrl, filtersApi, editing };
   return {
     ...s,
     filtersApi,
+    editing,
     adminPanelUrl,
     featuredTagsAvailable: true,
     logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,

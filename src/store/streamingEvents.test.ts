@@ -36,6 +36,17 @@ describe('handleStreamMessage', () => {
     expect(store.getState().timelines.friends.newStatusCount).toBe(1);
   });
 
+  it('status.update: the edited version replaces the status everywhere, and joins no timeline', () => {
+    const store = loadedFriends();
+    store.dispatch(statusesReceived([makeStatus({ id: '1', text: 'before' })]));
+    const edited = { ...rawStatus('1'), content: '<p>after</p>', edited_at: '2024-01-02T00:00:00.000Z' };
+    store.dispatch(handleStreamMessage('friends', { event: 'status.update', payload: edited, stream: ['user'] }));
+    const s = store.getState();
+    expect(s.statuses['1']).toMatchObject({ text: 'after', edited_at: '2024-01-02T00:00:00.000Z' });
+    expect(s.timelines.friends.statuses).toEqual(['1']);
+    expect(s.timelines.friends.newStatusCount).toBe(0);
+  });
+
   it('update before the first page: kept in the table only', () => {
     const store = makeStore();
     store.dispatch(handleStreamMessage('public', { event: 'update', payload: rawStatus('5'), stream: ['public'] }));
@@ -85,8 +96,8 @@ describe('handleStreamMessage', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const store = loadedFriends();
     const before = store.getState();
-    store.dispatch(handleStreamMessage('friends', { event: 'status.update', payload: rawStatus('5'), stream: ['user'] }));
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('status.update'));
+    store.dispatch(handleStreamMessage('friends', { event: 'conversation', payload: rawStatus('5'), stream: ['user'] }));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('conversation'));
     expect(store.getState()).toBe(before);
     warn.mockRestore();
   });

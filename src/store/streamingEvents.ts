@@ -22,6 +22,7 @@ export const ACCEPTED_EVENTS = [
   'announcement',
   'announcement.reaction',
   'announcement.delete',
+  'status.update',
 ];
 
 /** A streamed status: into the tables, then counted as new on the live timeline. */
@@ -78,6 +79,13 @@ export const handleStreamMessage =
         if (!chat) return;
         dispatch(entitiesReceived({ users: chat.users, statuses: chat.statuses }));
         dispatch(chatUpdateStreamed(chat));
+        return;
+      }
+      case 'status.update': {
+        // An edit (issue 25): the new version replaces the one in the table, so every copy of the
+        // post (timelines, conversation, notifications, quotes) shows it; nothing joins a timeline.
+        const n = normalizeStatus(msg.payload);
+        if (n.entity.id) dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
         return;
       }
       case 'announcement':

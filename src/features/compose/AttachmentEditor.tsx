@@ -13,12 +13,14 @@ interface Props {
   onChange: (files: Attachment[]) => void;
   /** Characters a description may have; 0 when the server does not say. */
   descriptionLimit: number;
+  /** Save each description as the field is left (a new post); an edit sends them with the save. */
+  saveOnBlur?: boolean;
 }
 
 /** Marks a description field with its attachment's id, so the form can focus it. */
 export const DESCRIPTION_FIELD_ATTR = 'data-description-of';
 
-export function AttachmentEditor({ files, onChange, descriptionLimit }: Props) {
+export function AttachmentEditor({ files, onChange, descriptionLimit, saveOnBlur = true }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -51,7 +53,7 @@ export function AttachmentEditor({ files, onChange, descriptionLimit }: Props) {
                 {...{ [DESCRIPTION_FIELD_ATTR]: file.id }}
                 aria-describedby={descriptionLimit > 0 ? countId : undefined}
                 onChange={(e) => onChange(files.map((f) => (f.id === file.id ? { ...f, description: e.target.value } : f)))}
-                onBlur={() => void save(file)}
+                onBlur={saveOnBlur ? () => void save(file) : undefined}
               />
               {descriptionLimit > 0 && (
                 <span id={countId} className={`compose__description-count${length > descriptionLimit ? ' compose__count--over' : ''}`}>

@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../ui/Icon';
 import { conversationPath } from '../../ui/links';
 import { Timeago } from '../../ui/Timeago';
 import { useStatusPlace } from './content/StatusPlace';
+import { EditedMark } from './history/EditedMark';
 
 const VISIBILITY_ICON: Record<Visibility, IconName> = {
   direct: 'envelope',
@@ -37,6 +38,7 @@ export function StatusHeadingMeta({ status }: { status: Status }) {
       <Link to={path} className="status-header__time faint">
         <Timeago time={status.created_at} autoUpdate={60} />
       </Link>
+      <EditedMark status={status} />
       <VisibilityIcon visibility={status.visibility} />
       {place.kind !== 'conversation' && (
         <Link to={path} className="status-header__expand faint" aria-label={t('status_heading.expand')} title={t('status_heading.expand')}>

@@ -97,4 +97,19 @@ describe('ActionBar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
+
+  it('offers Edit on own posts only where the server edits (issue 25)', async () => {
+    const { store, Bar } = setup(makeStatus({ id: 's', user: 'me' }));
+    store.dispatch(instanceSettingsMerged({ editing: true }));
+    const view = await renderWithStore(<Bar />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeInTheDocument();
+    view.unmount();
+    const other = setup(makeStatus({ id: 't', user: 'a' }));
+    other.store.dispatch(instanceSettingsMerged({ editing: true }));
+    await renderWithStore(<other.Bar />, { store: other.store });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await screen.findByRole('menu');
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).toBeNull();
+  });
 });

@@ -9,12 +9,14 @@ import { Icon } from '../../../ui/Icon';
 
 const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
+const EditStatusModal = lazyChunk(() => import('../../compose/EditStatusModal'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   // Outlives the menu: "Bookmark in folder…" closes the menu and opens this dialog.
   const [pickingFolder, setPickingFolder] = useState(false);
+  const [editing, setEditing] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -59,12 +61,17 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
-          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} />
+          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} />
         </Suspense>
       )}
       {pickingFolder && (
         <Suspense fallback={null}>
           <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditStatusModal status={status} onClose={() => setEditing(false)} />
         </Suspense>
       )}
     </div>

@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { reportRequested } from '../../../store/reportSlice';
 import { copyStatusLink, deleteStatus, toggleStatus } from '../../../store/statusActionsThunks';
-import { canDelete, canPin } from './permissions';
+import { canDelete, canEdit, canPin } from './permissions';
 
 interface Props {
   status: Status;
@@ -21,6 +21,8 @@ interface Props {
   onClose: () => void;
   /** Opens the bookmark folder picker (where the server has folders). */
   onPickFolder?: () => void;
+  /** Opens the edit dialog (own posts, where the server edits). */
+  onEdit?: () => void;
 }
 
 interface Item {
@@ -31,13 +33,14 @@ interface Item {
   danger?: boolean;
 }
 
-export default function ExtraMenuList({ status, anchor, onClose, onPickFolder }: Props) {
+export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, onEdit }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const me = useAppSelector(selectCurrentUser);
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
   const foldersAvailable = useAppSelector((s) => selectInstance(s).bookmarkFoldersAvailable);
+  const editing = useAppSelector((s) => selectInstance(s).editing);
   const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
   useFloating(anchor, list, { align: 'end' });
@@ -65,6 +68,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder }:
     });
     if (foldersAvailable && onPickFolder) items.push({ key: 'bookmark-folder', label: t('status_actions.bookmark_in_folder'), run: onPickFolder });
   }
+  if (editing && onEdit && canEdit(status, me)) items.push({ key: 'edit', label: t('editing.edit'), run: onEdit });
   if (canDelete(status, me)) {
     items.push({
       key: 'delete',

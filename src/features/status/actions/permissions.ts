@@ -12,3 +12,6 @@ export const canDelete = (s: Status, me: User | null): boolean => !!me && (s.use
 /** Pin: only own public or unlisted statuses. */
 export const canPin = (s: Status, me: User | null): boolean =>
   !!me && s.user === me.id && (s.visibility === 'public' || s.visibility === 'unlisted');
+
+/** Edit (issue 25): only one's own post, not a repeat of it. */
+export const canEdit = (s: Status, me: User | null): boolean => !!me && s.user === me.id && s.type !== 'retweet';
