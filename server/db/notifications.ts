@@ -16,7 +16,8 @@ export type NotificationType =
   | 'move'
   | 'poll'
   | 'pleroma:emoji_reaction'
-  | 'pleroma:chat_mention';
+  | 'pleroma:chat_mention'
+  | 'quote';
 
 export interface NewNotification {
   userId: number;
@@ -51,6 +52,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'poll',
   'pleroma:emoji_reaction',
   'pleroma:chat_mention',
+  'quote',
 ];
 
 /** Pleroma-only types, left out of the Mastodon flavour. */

@@ -55,6 +55,7 @@ import { registerFiltersV2 } from './mastodon/filters-v2.js';
 // Lists and followed hashtags (issue 26).
 import { registerLists } from './mastodon/lists.js';
 import { registerFollowedTags } from './mastodon/followed-tags.js';
+import { registerQuotes } from './mastodon/quotes.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -113,5 +114,6 @@ export function registerRoutes(app: FastifyInstance): void {
   if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
   registerLists(app);
   registerFollowedTags(app);
+  registerQuotes(app);
   registerStatic(app);
 }
