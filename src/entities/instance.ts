@@ -147,4 +147,6 @@ export interface InstanceSettings {
   pkceAvailable: boolean;
   /** Which filters API the server has (filtersApiOf): v2 on Mastodon ≥ 4 and GoToSocial ≥ 0.16, v1 on Pleroma/Akkoma. */
   filtersApi: 'v1' | 'v2' | null;
+  /** Quote posts: Pleroma/Akkoma `quote_id` (feature `quote_posting`), Mastodon ≥ 4.5 `quoted_status_id`; null elsewhere. */
+  quotePosting: 'pleroma' | 'mastodon' | null;
 }

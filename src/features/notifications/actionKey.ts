@@ -11,6 +11,7 @@ const ACTION_KEY: Partial<Record<NotificationType, string>> = {
   follow_request: 'notifications.follow_request',
   move: 'notifications.migrated_to',
   'pleroma:chat_mention': 'notifications.chat_mention',
+  quote: 'quote.notification',
 };
 
 export const actionKey = (type: NotificationType): string => ACTION_KEY[type] ?? 'notifications.other';
