@@ -11,7 +11,7 @@ export type Flavor = 'pleroma' | 'mastodon';
 export const SERVER_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 export const SOFTWARE_VERSION = '2.7.0-starling';
-export const MASTODON_VERSION = '4.3.0';
+export const MASTODON_VERSION = '4.5.0';
 export const MASTODON_API_LEVEL = '2.7.2';
 
 export interface InstanceConfig {
@@ -133,6 +133,7 @@ export const PLEROMA_FEATURES = [
   'multifactor_authentication',
   'pleroma:bookmark_folders',
   'editing',
+  'quote_posting',
 ];
 
 export const DEMO_PASSWORD = 'starling-demo';

@@ -23,7 +23,7 @@ describe.each(['pleroma', 'mastodon'] as const)('instance routes (%s flavor)', (
     const body = res.json();
     expect(body.domain).toBe('demo.test:8080');
     expect(body.title).toBe('Starling Demo');
-    expect(body.version).toMatch(flavor === 'pleroma' ? /\(compatible; Pleroma / : /^4\.3\.\d+$/);
+    expect(body.version).toMatch(flavor === 'pleroma' ? /\(compatible; Pleroma / : /^4\.5\.\d+$/);
     expect(body.source_url).toMatch(/^https:\/\//);
     expect(typeof body.description).toBe('string');
     expect(body.usage.users.active_month).toBe(6);

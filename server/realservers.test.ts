@@ -32,6 +32,7 @@ const FEATURE_ROUTES: Record<string, { method: HTTPMethods; url: string }> = {
   multifactor_authentication: { method: 'GET', url: '/api/pleroma/accounts/mfa' },
   'pleroma:get:main/ostatus': { method: 'GET', url: '/main/ostatus' },
   'pleroma:bookmark_folders': { method: 'PATCH', url: '/api/v1/pleroma/bookmark_folders/:id' },
+  quote_posting: { method: 'GET', url: '/api/v1/pleroma/statuses/:id/quotes' },
 };
 /** MRF policies the instance lists, with the route that applies each. */
 const POLICY_ROUTES: Record<string, { method: HTTPMethods; url: string } | null> = {

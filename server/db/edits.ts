@@ -127,12 +127,13 @@ export function applyEdit(store: Store, s: StatusRow, edit: StatusEdit): number[
   return notifyOfEdit(store, s);
 }
 
-/** Mastodon and Pleroma tell those who repeated the post (and those who quoted it, where quotes exist). */
+/** Mastodon and Pleroma tell those who repeated the post; those who quoted it are told too. */
 function notifyOfEdit(store: Store, s: StatusRow): number[] {
   const rows = store.all<{ user_id: number }>(
     `SELECT DISTINCT r.user_id FROM statuses r JOIN users u ON u.id = r.user_id
-     WHERE r.reblog_of_id = ? AND u.domain IS NULL AND u.deactivated = 0`,
-    [s.id],
+     WHERE (r.reblog_of_id = ? OR r.id IN (SELECT q.status_id FROM quotes q WHERE q.quoted_id = ?))
+       AND r.user_id != ? AND u.domain IS NULL AND u.deactivated = 0`,
+    [s.id, s.id, s.user_id],
   );
   const ids: number[] = [];
   for (const { user_id } of rows) {

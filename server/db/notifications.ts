@@ -17,7 +17,8 @@ export type NotificationType =
   | 'poll'
   | 'pleroma:emoji_reaction'
   | 'pleroma:chat_mention'
-  | 'update';
+  | 'update'
+  | 'quote';
 
 export interface NewNotification {
   userId: number;
@@ -53,6 +54,7 @@ export const NOTIFICATION_TYPES: readonly NotificationType[] = [
   'pleroma:emoji_reaction',
   'pleroma:chat_mention',
   'update',
+  'quote',
 ];
 
 /** Pleroma-only types, left out of the Mastodon flavour. */

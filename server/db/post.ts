@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 import { attachToStatus } from './attachments.js';
 import { createNotification } from './notifications.js';
 import { isBlocking } from './relations.js';
+import { recordQuote, type QuotePolicy } from './quotes.js';
 import { canSee, statusById, type StatusRow } from './statuses.js';
 import type { Store } from './store.js';
 import { parseJsonObject, userById } from './users.js';
@@ -31,6 +32,11 @@ export interface NewPost {
   poll: { options: string[]; multiple: boolean; expiresAt: number } | null;
   expiresAt: number | null;
   createdAt: number;
+  /** The post this one quotes (already checked with canQuote), and this post's quote approval policy. */
+  quoted?: StatusRow | null;
+  quotePolicy?: QuotePolicy | null;
+  /** How the quoted author hears of it: Pleroma addresses them (a mention), Mastodon 4.5 says `quote`. */
+  quoteNotification?: 'mention' | 'quote';
 }
 
 export interface InsertedPost {
@@ -65,6 +71,12 @@ export function insertPost(store: Store, p: NewPost): InsertedPost {
   for (const userId of new Set(p.addressees)) {
     if (!wantsMention(store, status, userId)) continue;
     const nid = createNotification(store, { userId, type: 'mention', fromId: p.authorId, statusId: id });
+    if (nid !== null) notificationIds.push(nid);
+  }
+  recordQuote(store, id, p.quoted?.id ?? null, p.quotePolicy ?? null);
+  const quotedAuthor = p.quoted?.user_id;
+  if (quotedAuthor !== undefined && !p.addressees.includes(quotedAuthor) && wantsMention(store, status, quotedAuthor)) {
+    const nid = createNotification(store, { userId: quotedAuthor, type: p.quoteNotification ?? 'mention', fromId: p.authorId, statusId: id });
     if (nid !== null) notificationIds.push(nid);
   }
   return { id, notificationIds };

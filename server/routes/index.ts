@@ -57,6 +57,7 @@ import { registerLists } from './mastodon/lists.js';
 import { registerFollowedTags } from './mastodon/followed-tags.js';
 // Editing with history (issue 25).
 import { registerEditStatus } from './mastodon/edit-status.js';
+import { registerQuotes } from './mastodon/quotes.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -116,5 +117,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerLists(app);
   registerFollowedTags(app);
   registerEditStatus(app);
+  registerQuotes(app);
   registerStatic(app);
 }

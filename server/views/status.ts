@@ -11,6 +11,7 @@ import { attachmentsOf, renderAttachment } from './attachment.js';
 import { filterResults } from './filter.js';
 import { iso, type RenderCtx } from './context.js';
 import { pollOfStatus, renderPoll } from './poll.js';
+import { quoteFields } from './quote.js';
 
 function count(rc: RenderCtx, sql: string, id: number): number {
   return rc.store.get<{ n: number }>(sql, [id])?.n ?? 0;
@@ -68,7 +69,7 @@ function renderApplication(rc: RenderCtx, s: StatusRow) {
 }
 
 /** The status itself, without resolving `reblog` (see renderStatus). */
-function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow): Record<string, unknown> {
+function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow, nested = false): Record<string, unknown> {
   const viewer = rc.viewer;
   const threadMuted = viewer
     ? has(rc, 'SELECT 1 FROM thread_mutes WHERE user_id = ? AND conversation_id = ?', [viewer.id, s.conversation_id])
@@ -109,6 +110,11 @@ function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow): Record<string,
     pinned: s.pinned_at !== null,
     filtered: filterResults(rc, s),
   };
+  const quote = quoteFields(rc, s, nested, (q) => {
+    const qAuthor = userById(rc.store, q.user_id);
+    return qAuthor ? renderOwn(rc, q, qAuthor, true) : null;
+  });
+  Object.assign(out, quote.top);
   if (rc.pleroma) {
     out.pleroma = {
       local: author.domain === null,
@@ -123,8 +129,8 @@ function renderOwn(rc: RenderCtx, s: StatusRow, author: UserRow): Record<string,
       emoji_reactions: renderReactions(rc, s.id),
       parent_visible: parent ? canSee(rc.store, parent, viewer?.id ?? null) : true,
       pinned_at: iso(s.pinned_at),
-      quotes_count: 0,
       bookmark_folder: viewer ? nullableId(bookmarkFolderOf(rc.store, viewer.id, s.id)) : null,
+      ...quote.pleroma,
     };
   }
   return out;

@@ -14,6 +14,8 @@ export interface PostStatusParams {
   /** ISO 639-1. */
   language?: string | null;
   preview?: boolean;
+  /** The post quoted, and which parameter the server takes (the capability table's quotePosting). */
+  quote?: { id: string; api: 'pleroma' | 'mastodon' } | null;
 }
 
 /** The JSON body of a post, leaving out what is empty (Mastodon rejects unknown content types). */
@@ -31,6 +33,12 @@ export function postBody(p: PostStatusParams): Record<string, unknown> {
   if (p.inReplyToId) body.in_reply_to_id = p.inReplyToId;
   if (p.language) body.language = p.language;
   if (p.preview) body.preview = true;
+  if (p.quote?.api === 'pleroma') body.quote_id = p.quote.id;
+  else if (p.quote) {
+    body.quoted_status_id = p.quote.id;
+    // Mastodon 4.5 asks who may quote the new post: anyone for a public post, nobody for a private one.
+    body.quote_approval_policy = p.visibility === 'public' || p.visibility === 'unlisted' ? 'public' : 'nobody';
+  }
   return body;
 }
 

@@ -149,4 +149,6 @@ export interface InstanceSettings {
   filtersApi: 'v1' | 'v2' | null;
   /** Statuses can be edited, with source and history (editingOf: software, version, `editing` feature). */
   editing: boolean;
+  /** Quote posts: Pleroma/Akkoma `quote_id` (feature `quote_posting`), Mastodon ≥ 4.5 `quoted_status_id`; null elsewhere. */
+  quotePosting: 'pleroma' | 'mastodon' | null;
 }

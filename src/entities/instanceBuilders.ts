@@ -93,12 +93,13 @@ export function defaultInstanceSettings(): InstanceSettings {
     pkceAvailable: false,
     groupedNotifications: false,
     editing: false,
+    quotePosting: null,
   };
 }
 
 // SafeHtml fields only come from the sanitizer, never from a config file; what the server's own
 // documents say about OAuth only from those documents.
-const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications', 'editing']);
+const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications', 'editing', 'quotePosting']);
 const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount', 'adminPanelUrl']);
 // Keys holding URLs that end up in src, href or CSS url(): they pass THE URL policy or are dropped.
 const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb', 'adminPanelUrl']);

@@ -38,6 +38,7 @@ export function applyFeatures(s: InstanceSettings, features: string[], softwareN
     announcementsAvailable: isPleromaSoftware(software) || has('pleroma_api') || ANNOUNCEMENT_SOFTWARE.includes(software),
     loginMethod: CODE_FLOW_ONLY_SOFTWARE.includes(software) ? 'token' : s.loginMethod,
     editing: s.editing || has('editing'),
+    quotePosting: has('quote_posting') ? 'pleroma' : s.quotePosting,
   };
 }
 
@@ -118,6 +119,13 @@ export function servesOAuthMetadata(version: string): boolean {
 
 /** Grouped notifications (/api/v2/notifications) came with Mastodon 4.3 too; imitators say "compatible". */
 export const servesGroupedNotifications = (version: string): boolean => servesOAuthMetadata(version);
+
+/** Quote posts came with Mastodon 4.5 (`quoted_status_id`); imitators say "compatible", GoToSocial "0.x". */
+export function servesMastodonQuotes(version: string): boolean {
+  if (/compatible/i.test(version)) return false;
+  const m = /^(\d+)\.(\d+)/.exec(version.trim());
+  return !!m && (Number(m[1]) > 4 || (Number(m[1]) === 4 && Number(m[2]) >= 5));
+}
 
 /** From that document: does the server take S256 PKCE challenges? */
 export function pkceFromOAuthMetadata(raw: unknown): boolean {

@@ -5,6 +5,7 @@ import { bool, isObj, num, obj, str, strOrNull, strings, url } from './coerce';
 import { htmlToText } from './html';
 import {
   applyFeatures, fieldsLimitsFrom, normalizeFederationPolicy, pollLimitsFrom, positive, servesOAuthMetadata, servesGroupedNotifications,
+  servesMastodonQuotes,
 } from './instanceFeatures';
 
 export function applyInstanceInfo(s: InstanceSettings, instance: unknown): InstanceSettings {
@@ -55,6 +56,7 @@ export function applyInstanceInfo(s: InstanceSettings, instance: unknown): Insta
     background: url(i.background_image) || s.background,
     oauthMetadataServed: servesOAuthMetadata(str(i.version)),
     groupedNotifications: servesGroupedNotifications(str(i.version)),
+    quotePosting: next.quotePosting ?? (servesMastodonQuotes(str(i.version)) ? 'mastodon' : null),
     // The contact's acct: enough for a link and for display.
     contactAccount: strOrNull(contact.acct) ?? s.contactAccount,
   };

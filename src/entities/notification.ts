@@ -21,11 +21,12 @@ const TYPES: Record<string, NotificationType> = {
   update: 'update',
   'admin.sign_up': 'admin.sign_up',
   'admin.report': 'admin.report',
+  quote: 'quote',
 };
 
 // A notification about a status is meaningless without it.
 const NEEDS_STATUS = new Set<NotificationType>([
-  'like', 'repeat', 'mention', 'pleroma:emoji_reaction', 'poll', 'status', 'update',
+  'like', 'repeat', 'mention', 'pleroma:emoji_reaction', 'poll', 'status', 'update', 'quote',
 ]);
 
 /** The client's name of a server notification type; null when unknown. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeStatus } from './status';
+import { canOfferQuote } from './quote';
 
 const account = (id: string) => ({ id, acct: id, username: id, display_name: id, url: `https://x.example/@${id}` });
 const quoted = { id: 'q1', content: '<p>the original</p>', account: account('bob'), url: 'https://x.example/@bob/q1', media_attachments: [] };
@@ -51,5 +52,21 @@ describe('quotes in the three shapes servers send', () => {
   it('has no quote when none of the shapes is there', () => {
     expect(normalizeStatus(post({})).entity.quote).toBeNull();
     expect(normalizeStatus(post({ quote: null, pleroma: { quote: null } })).entity.quote).toBeNull();
+  });
+});
+
+describe('who may be offered to quote a post', () => {
+  const raw = (extra: Record<string, unknown>) => ({ id: '1', content: 'x', account: { id: 'a', acct: 'a' }, visibility: 'public', ...extra });
+  it('offers public and unlisted posts, never private ones or DMs', () => {
+    expect(canOfferQuote(normalizeStatus(raw({})).entity)).toBe(true);
+    expect(canOfferQuote(normalizeStatus(raw({ visibility: 'unlisted' })).entity)).toBe(true);
+    expect(canOfferQuote(normalizeStatus(raw({ visibility: 'private' })).entity)).toBe(false);
+    expect(canOfferQuote(normalizeStatus(raw({ visibility: 'direct' })).entity)).toBe(false);
+  });
+  it("does not offer what Mastodon's quote approval denies the reader", () => {
+    const denied = normalizeStatus(raw({ quote_approval: { automatic: [], manual: [], current_user: 'denied' } })).entity;
+    expect(denied.quotable).toBe(false);
+    expect(canOfferQuote(denied)).toBe(false);
+    expect(canOfferQuote(normalizeStatus(raw({ quote_approval: { automatic: ['public'], manual: [], current_user: 'automatic' } })).entity)).toBe(true);
   });
 });

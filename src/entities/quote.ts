@@ -34,3 +34,10 @@ export function readQuote(raw: Obj): { quote: Quote | null; quoted: Obj | null }
 
 /** A quote the reader can read: accepted, with its status. */
 export const isQuoteShown = (q: Quote | null): q is Quote & { statusId: string } => q?.state === 'accepted' && q.statusId !== null;
+
+/** Mastodon 4.5 says whether the reader may quote a post (`quote_approval.current_user`); others do not. */
+export const readQuotable = (raw: Obj): boolean => obj(raw.quote_approval).current_user !== 'denied';
+
+/** A post anyone may be offered to quote: public or unlisted, and not refused by the server. */
+export const canOfferQuote = (s: { visibility: string; quotable?: boolean }): boolean =>
+  (s.visibility === 'public' || s.visibility === 'unlisted') && s.quotable !== false;

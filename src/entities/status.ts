@@ -7,7 +7,7 @@ import { normalizeUser, toVisibility } from './user';
 import { normalizeAttachment } from './attachment';
 import { normalizePoll } from './poll';
 import { normalizeCard } from './card';
-import { readQuote } from './quote';
+import { readQuotable, readQuote } from './quote';
 import { normalizeFilterResults } from './filter';
 
 function reactions(raw: unknown): EmojiReaction[] {
@@ -128,6 +128,7 @@ function single(raw: Obj, users: User[], memo: AccountMemo, embedded: Status[] |
     language: strOrNull(raw.language),
     application,
     quote,
+    quotable: readQuotable(raw),
   };
 }
 

@@ -212,6 +212,8 @@ export interface Status {
   application: { name: string; website: string | null } | null;
   /** The post this one quotes, in whichever shape the server sent it (entities/quote.ts). */
   quote: Quote | null;
+  /** False where the server says the reader may not quote it (Mastodon 4.5 `quote_approval.current_user: denied`). */
+  quotable?: boolean;
 }
 
 /**
@@ -248,7 +250,8 @@ export type NotificationType =
   | 'status'
   | 'update'
   | 'admin.sign_up'
-  | 'admin.report';
+  | 'admin.report'
+  | 'quote';
 
 export interface Notification {
   id: string;

@@ -32,6 +32,8 @@ export interface Draft {
   /** ISO 639-1; null until the person picks one. */
   language: string | null;
   updatedAt: number;
+  /** The post a quote draft quotes; null once removed from the form, absent until touched. */
+  quoteId?: string | null;
 }
 
 export type DraftsState = Record<string, Draft>;

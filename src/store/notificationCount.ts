@@ -15,6 +15,8 @@ const KIND_OF_TYPE: Partial<Record<NotificationType, keyof NotificationVisibilit
   move: 'moves',
   'pleroma:emoji_reaction': 'emojiReactions',
   'pleroma:chat_mention': 'chatMention',
+  // A quote of one's post is shown and counted as a mention is.
+  quote: 'mentions',
 };
 
 export function isVisibleType(type: NotificationType, visibility: NotificationVisibility): boolean {

@@ -15,6 +15,8 @@ export interface UiState {
   settingsModal: SettingsModalState;
   /** Tab the settings modal should show when it opens (e.g. 'profile', 'filtering'). */
   settingsTab: string | null;
+  /** The status the quote form is open for (issue 25); null or absent while closed. */
+  quoting?: string | null;
 }
 
 export const MOBILE_BREAKPOINT = 800;
@@ -24,6 +26,7 @@ const initialState: UiState = {
   lastTimeline: null,
   settingsModal: 'hidden',
   settingsTab: null,
+  quoting: null,
 };
 
 const uiSlice = createSlice({
@@ -47,15 +50,22 @@ const uiSlice = createSlice({
     settingsPeeked: (state) => {
       if (state.settingsModal !== 'hidden') state.settingsModal = state.settingsModal === 'visible' ? 'minimized' : 'visible';
     },
+    quoteOpened: (state, action: PayloadAction<string>) => {
+      state.quoting = action.payload;
+    },
+    quoteClosed: (state) => {
+      state.quoting = null;
+    },
   },
 });
 
-export const { setMobile, setLastTimeline, settingsOpened, settingsClosed, settingsPeeked } = uiSlice.actions;
+export const { setMobile, setLastTimeline, settingsOpened, settingsClosed, settingsPeeked, quoteOpened, quoteClosed } = uiSlice.actions;
 export default uiSlice.reducer;
 
 export const selectIsMobile = (s: RootState): boolean => s.ui.isMobile;
 export const selectSettingsModal = (s: RootState): SettingsModalState => s.ui.settingsModal;
 export const selectSettingsTab = (s: RootState): string | null => s.ui.settingsTab;
+export const selectQuoting = (s: RootState): string | null => s.ui.quoting ?? null;
 export const selectLastTimeline = (s: RootState): RememberedTimeline | null => s.ui.lastTimeline;
 /**
  * Unread chat messages for the nav badge, menu dot and title: from the chat list once the (lazy)

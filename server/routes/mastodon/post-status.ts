@@ -13,6 +13,7 @@ import { renderCtx, type RenderCtx } from '../../views/context.js';
 import { renderStatus } from '../../views/status.js';
 import { readPostParams, type PostDraft } from './post-params.js';
 import { policePost } from '../../tag-policy.js';
+import { readQuoteParams } from './post-quote.js';
 
 /** Thrown to leave a preview's transaction, carrying what was rendered inside it. */
 class Rollback {
@@ -79,7 +80,7 @@ export function registerPostStatus(app: FastifyInstance): void {
     // MRF TagPolicy: an admin's tags on the poster (sandbox, force-unlisted, media rules).
     const draft = policePost(poster, readPostParams(req, body));
     const rc = renderCtx(req);
-    const post = newPost(req, rc, draft, now);
+    const post = { ...newPost(req, rc, draft, now), ...readQuoteParams(req, body) };
     if (isPreview) return preview(store, rc, post);
 
     const inserted = store.tx(() => {

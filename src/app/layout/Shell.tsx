@@ -9,7 +9,7 @@ import { selectIsLoggedIn } from '../../store/authSlice';
 import { preloadStatusButtons } from '../../store/statusButtons';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { selectIsMobile, settingsOpened } from '../../store/uiSlice';
+import { selectIsMobile, selectQuoting, settingsOpened } from '../../store/uiSlice';
 import { DesktopTopBar } from './DesktopTopBar';
 import { LoginHint } from './LoginHint';
 import { MobileTopBar } from './MobileTopBar';
@@ -28,6 +28,7 @@ const SideDrawer = lazyChunk(() => import('./SideDrawer'));
 // after a report request) and the follow-request poller of locked accounts.
 const NewPostButton = lazyChunk(() => import('./NewPostButton'));
 const ReportDialog = lazyChunk(() => import('../../features/report/ReportDialog'));
+const QuoteModal = lazyChunk(() => import('../../features/compose/QuoteModal'));
 const FollowRequestsPoller = lazyChunk(() => import('../../features/friend-requests/FollowRequestsPoller'));
 // Live notifications, title/favicon badge, desktop alerts and web push of a signed-in user.
 const NotificationsService = lazyChunk(() => import('../../features/notifications/NotificationsService'));
@@ -51,6 +52,7 @@ export function Shell() {
   const chatsAvailable = useAppSelector((s) => s.instance.pleromaChatMessagesAvailable);
   const shoutAvailable = useAppSelector((s) => s.instance.shoutAvailable);
   const reportOpen = useAppSelector((s) => s.report.userId !== null);
+  const quoting = useAppSelector(selectQuoting);
   const locked = useAppSelector((s) => Boolean(s.auth.currentUserId && s.users[s.auth.currentUserId]?.locked));
   const { sidebarRight } = useAppSelector(selectEffectiveConfig);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -113,6 +115,11 @@ export function Shell() {
       {isMobile && drawerOpen && (
         <Suspense fallback={null}>
           <SideDrawer open={drawerOpen} onClose={closeDrawer} onOpenSettings={openSettings} onLogout={logout} />
+        </Suspense>
+      )}
+      {loggedIn && quoting && (
+        <Suspense fallback={null}>
+          <QuoteModal statusId={quoting} />
         </Suspense>
       )}
       {loggedIn && reportOpen && (

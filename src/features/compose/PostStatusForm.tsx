@@ -16,6 +16,8 @@ import { AttachmentEditor } from './AttachmentEditor';
 import { LanguageSelect } from './LanguageSelect';
 import { PollForm } from './PollForm';
 import { PreviewPanel } from './PreviewPanel';
+import { QuoteDraft } from './QuoteDraft';
+import { selectDraft } from '../../store/draftsSlice';
 import {
   allowedScopes, canAddFiles, charsLeft, DROP_INDICATOR_MS, idempotencyKey, isEmptyPost,
   isOverLength, newPoll, pollError, pollToSend, submitBlock,
@@ -39,9 +41,11 @@ interface Props {
   autoFocus?: boolean;
   /** Accessible name of the form. */
   label: string;
+  /** The post a quote form quotes (until removed from the form). */
+  quoteOf?: string;
 }
 
-export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, label }: Props) {
+export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, label, quoteOf }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -59,6 +63,8 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const keyRef = useRef<{ key: string; sig: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionsSettled = useDescriptionReminder(values.files, formRef);
+  const draftQuote = useAppSelector((s) => selectDraft(s, draftKey)?.quoteId);
+  const quoteId = draftQuote !== undefined ? draftQuote : (quoteOf ?? null);
 
   const fileLimit = instance.fileLimit;
   const filesRef = useRef(values.files);
@@ -89,6 +95,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     poll: pollToSend(values.poll),
     inReplyToId: replyTo?.id ?? null,
     language: values.language,
+    quote: quoteId && instance.quotePosting ? { id: quoteId, api: instance.quotePosting } : null,
   });
 
   const addFiles = (files: FileList | File[] | null) => {
@@ -128,7 +135,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     if (result.ok) {
       keyRef.current = null;
       if (p.language && p.language !== config.postLanguage) dispatch(setOption({ name: 'postLanguage', value: p.language }));
-      reset(!replyTo);
+      reset(!replyTo && !quoteOf);
       setPreviewOpen(false);
       onPosted?.(result.status);
       return;
@@ -180,6 +187,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     >
       {dropping && <div className="compose__drop" aria-hidden="true">{t('upload.drop_here')}</div>}
       <ScopeNotice visibility={values.visibility} locked={userLocked} safeDM={instance.safeDM} />
+      {quoteId && <QuoteDraft statusId={quoteId} onRemove={() => update({ quoteId: null })} />}
       {showSubject && (
         <EmojiInput value={values.subject} onChange={(subject) => update({ subject })} suggestAccounts onSuggestionsOpenChange={setSuggestionsOpen}>
           {(field) => (

@@ -1,7 +1,7 @@
 // The conversation page /notice/:id (SPEC §2): ancestors above, the focused status highlighted
 // (aria-current) and scrolled into view, descendants below, as a WAI-ARIA feed; each status
 // lists its replies. The route is dontScroll: this page positions itself.
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { fetchConversation } from '../../store/conversationThunks';
@@ -13,6 +13,9 @@ import { StatusArticle } from '../status/StatusArticle';
 import { moveFeedFocus } from '../timeline/Feed';
 import { RepliesList } from './RepliesList';
 import { useScrollToFocused } from './useScrollToFocused';
+import { QuotesList } from './QuotesList';
+import { selectInstance } from '../../store/instanceSlice';
+import { Tabs } from '../../ui/Tabs';
 import './Conversation.css';
 
 const PLACE: StatusPlace = { kind: 'conversation' };
@@ -25,6 +28,10 @@ export default function ConversationPage() {
   const haveFocused = useAppSelector((s) => !!s.statuses[id]);
   const titleId = useId();
   const feed = useRef<HTMLDivElement>(null);
+  // Where the server lists a post's quotes, they are a second tab beside the thread.
+  const quotesListed = useAppSelector((s) => selectInstance(s).quotePosting !== null);
+  const [tab, setTab] = useState<{ id: string; tab: string }>({ id, tab: 'thread' });
+  const activeTab = tab.id === id ? tab.tab : 'thread';
 
   useEffect(() => {
     void dispatch(fetchConversation(id));
@@ -41,35 +48,49 @@ export default function ConversationPage() {
 
   const retry = () => void dispatch(fetchConversation(id));
   const failed = conversation.error !== null;
+  const thread = (
+    <StatusPlaceContext.Provider value={PLACE}>
+      <div
+        ref={feed}
+        role="feed"
+        className="conversation-feed"
+        aria-busy={conversation.loading}
+        aria-labelledby={titleId}
+        onKeyDown={(e) => {
+          if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
+          if (moveFeedFocus(e.currentTarget, document.activeElement, e.key === 'PageDown' ? 1 : -1)) e.preventDefault();
+        }}
+      >
+        {ids.map((sid, i) => (
+          <StatusArticle
+            key={sid}
+            id={sid}
+            posinset={i + 1}
+            setsize={conversation.loaded ? ids.length : -1}
+            focused={sid === id}
+            extra={<RepliesList parentId={sid} ids={ids} />}
+          />
+        ))}
+      </div>
+    </StatusPlaceContext.Provider>
+  );
   return (
     <section className="panel conversation" aria-labelledby={titleId}>
       <div className="panel-heading">
         <h2 id={titleId}>{t('routes.conversation')}</h2>
       </div>
-      <StatusPlaceContext.Provider value={PLACE}>
-        <div
-          ref={feed}
-          role="feed"
-          className="conversation-feed"
-          aria-busy={conversation.loading}
-          aria-labelledby={titleId}
-          onKeyDown={(e) => {
-            if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
-            if (moveFeedFocus(e.currentTarget, document.activeElement, e.key === 'PageDown' ? 1 : -1)) e.preventDefault();
-          }}
+      {quotesListed ? (
+        <Tabs
+          label={t('routes.conversation')}
+          active={activeTab}
+          onChange={(next) => setTab({ id, tab: next })}
+          tabs={[{ id: 'thread', label: t('quote.thread_tab') }, { id: 'quotes', label: t('quote.quotes_tab') }]}
         >
-          {ids.map((sid, i) => (
-            <StatusArticle
-              key={sid}
-              id={sid}
-              posinset={i + 1}
-              setsize={conversation.loaded ? ids.length : -1}
-              focused={sid === id}
-              extra={<RepliesList parentId={sid} ids={ids} />}
-            />
-          ))}
-        </div>
-      </StatusPlaceContext.Provider>
+          {activeTab === 'quotes' ? <QuotesList statusId={id} /> : thread}
+        </Tabs>
+      ) : (
+        thread
+      )}
       {conversation.loading && <div className="panel-footer conversation-footer"><Spinner label={t('general.loading')} /></div>}
       {failed && !conversation.loading && (
         <div className="panel-footer conversation-footer" role="alert">

@@ -12,6 +12,7 @@ const ACTION_KEY: Partial<Record<NotificationType, string>> = {
   move: 'notifications.migrated_to',
   'pleroma:chat_mention': 'notifications.chat_mention',
   update: 'editing.notification',
+  quote: 'quote.notification',
 };
 
 export const actionKey = (type: NotificationType): string => ACTION_KEY[type] ?? 'notifications.other';

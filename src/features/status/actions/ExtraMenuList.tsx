@@ -1,6 +1,6 @@
 // The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
 // bookmark/unbookmark, delete (author, moderator, admin; asked first in the app's confirm dialog),
-// copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
+// quote (where the server quotes), copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';
 import { useConfirm } from '../../../ui/confirm';
 import { useMenuNavigation } from '../../../ui/useMenuNavigation';
@@ -13,6 +13,8 @@ import { selectInstance } from '../../../store/instanceSlice';
 import { reportRequested } from '../../../store/reportSlice';
 import { copyStatusLink, deleteStatus, toggleStatus } from '../../../store/statusActionsThunks';
 import { canDelete, canEdit, canPin } from './permissions';
+import { canOfferQuote } from '../../../entities/quote';
+import { quoteOpened } from '../../../store/uiSlice';
 
 interface Props {
   status: Status;
@@ -41,6 +43,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   const bookmarksAvailable = useAppSelector((s) => selectInstance(s).bookmarksAvailable);
   const foldersAvailable = useAppSelector((s) => selectInstance(s).bookmarkFoldersAvailable);
   const editing = useAppSelector((s) => selectInstance(s).editing);
+  const quotePosting = useAppSelector((s) => selectInstance(s).quotePosting);
   const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
   useFloating(anchor, list, { align: 'end' });
@@ -78,6 +81,10 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
         if (await confirm({ title: t('status_actions.delete'), message: t('status.delete_confirm') })) void dispatch(deleteStatus(status.id));
       },
     });
+  }
+  // Quote where the server quotes (capability table) and the post may be quoted.
+  if (loggedIn && quotePosting && canOfferQuote(status)) {
+    items.push({ key: 'quote', label: t('quote.action'), run: () => dispatch(quoteOpened(status.id)) });
   }
   items.push({ key: 'copy', label: t('status_actions.copy_link'), run: () => void dispatch(copyStatusLink(status.id)) });
   if (!status.is_local && status.external_url) {
