@@ -113,6 +113,17 @@ function suite(flavor: 'pleroma' | 'mastodon') {
     expect((await call('GET', '/api/v1/notifications', 'carol')).json().some((n: Json) => n.type === 'update' && n.status.id === s.id)).toBe(false);
   });
 
+  it('sends an update notification to those who quoted the post, not to its author', async () => {
+    const s = (await call('POST', '/api/v1/statuses', 'alice', { status: 'quote me' })).json();
+    const quoteField = flavor === 'pleroma' ? { quote_id: s.id } : { quoted_status_id: s.id };
+    expect((await call('POST', '/api/v1/statuses', 'carol', { status: 'quoting', ...quoteField })).statusCode).toBe(200);
+    await call('PUT', `/api/v1/statuses/${s.id}`, 'alice', { status: 'quote me, edited' });
+    const updates = (nick: string) =>
+      call('GET', '/api/v1/notifications', nick).then((r) => r.json().filter((n: Json) => n.type === 'update' && n.status.id === s.id));
+    expect(await updates('carol')).toHaveLength(1);
+    expect(await updates('alice')).toHaveLength(0);
+  });
+
   if (flavor === 'pleroma') {
     it('advertises editing in nodeinfo', async () => {
       const info = (await call('GET', '/nodeinfo/2.1.json', null)).json();
