@@ -55,6 +55,9 @@ import { registerFiltersV2 } from './mastodon/filters-v2.js';
 // Lists and followed hashtags (issue 26).
 import { registerLists } from './mastodon/lists.js';
 import { registerFollowedTags } from './mastodon/followed-tags.js';
+// Scheduled posts (issue 25).
+import { registerScheduledStatuses } from './mastodon/scheduled-statuses.js';
+import { installScheduler } from '../scheduled/scheduler.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -113,5 +116,7 @@ export function registerRoutes(app: FastifyInstance): void {
   if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
   registerLists(app);
   registerFollowedTags(app);
+  registerScheduledStatuses(app);
+  installScheduler(app);
   registerStatic(app);
 }
