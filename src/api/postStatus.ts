@@ -14,6 +14,8 @@ export interface PostStatusParams {
   /** ISO 639-1. */
   language?: string | null;
   preview?: boolean;
+  /** ISO 8601: keep the post until then (the answer is a ScheduledStatus). */
+  scheduledAt?: string | null;
 }
 
 /** The JSON body of a post, leaving out what is empty (Mastodon rejects unknown content types). */
@@ -31,6 +33,7 @@ export function postBody(p: PostStatusParams): Record<string, unknown> {
   if (p.inReplyToId) body.in_reply_to_id = p.inReplyToId;
   if (p.language) body.language = p.language;
   if (p.preview) body.preview = true;
+  if (p.scheduledAt) body.scheduled_at = p.scheduledAt;
   return body;
 }
 

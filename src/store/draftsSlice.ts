@@ -32,6 +32,8 @@ export interface Draft {
   /** ISO 639-1; null until the person picks one. */
   language: string | null;
   updatedAt: number;
+  /** Scheduled posts: the chosen local date and time (datetime-local), absent to post at once. */
+  scheduledAt?: string | null;
 }
 
 export type DraftsState = Record<string, Draft>;
