@@ -67,9 +67,9 @@ describe('scheduled posts', () => {
     const created: string[] = [];
     const onStatus = (id: string) => created.push(id);
     t.app.ctx.events.on('status:created', onStatus);
-    const early = (await h.call('alice', 'POST', '/api/test/clock', { advance_seconds: 5 * 60 })).json();
+    const early = (await h.call('alice', 'POST', '/api/test/clock', { offset_seconds: 5 * 60 })).json();
     expect(early.published).toBe(0);
-    const due = (await h.call('alice', 'POST', '/api/test/clock', { advance_seconds: 6 * 60 })).json();
+    const due = (await h.call('alice', 'POST', '/api/test/clock', { offset_seconds: 11 * 60 })).json();
     t.app.ctx.events.off('status:created', onStatus);
     expect(due.published).toBe(1);
     const [published] = h.statusesOf('alice', 'later with a picture');
@@ -79,7 +79,7 @@ describe('scheduled posts', () => {
     expect(status.media_attachments.map((m: Json) => m.id)).toEqual([media.id]);
     expect((await h.call('alice', 'GET', `/api/v1/scheduled_statuses/${s.id}`)).statusCode).toBe(404);
 
-    await h.call('alice', 'POST', '/api/test/clock', { advance_seconds: 10 * 60 });
+    await h.call('alice', 'POST', '/api/test/clock', { offset_seconds: 21 * 60 });
     const [polled] = h.statusesOf('alice', 'a scheduled poll');
     const pollStatus = (await h.call('alice', 'GET', `/api/v1/statuses/${polled.id}`)).json();
     expect(pollStatus.poll.options.map((o: Json) => o.title)).toEqual(['yes', 'no']);
@@ -184,7 +184,7 @@ describe('scheduled posts, mastodon flavour and without test hooks', () => {
       expect(soon.json().error).toBe('Validation failed: Scheduled at The scheduled date must be in the future');
       const ok = await h.call('alice', 'POST', '/api/v1/statuses', { status: 'fine', scheduled_at: inMinutes(30) });
       expect(ok.json().params.text).toBe('fine');
-      expect((await h.call('alice', 'POST', '/api/test/clock', { advance_seconds: 3600 })).statusCode).toBe(404);
+      expect((await h.call('alice', 'POST', '/api/test/clock', { offset_seconds: 3600 })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -1,5 +1,5 @@
 // The scheduler's clock: real time, plus an offset only a test can set (STARLING_TEST_HOOKS=1,
-// POST /api/test/clock), so a spec can reach a post's time without waiting for it.
+// POST /api/test/clock { offset_seconds }), so a spec can reach a post's time without waiting for it.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.js';
 
@@ -9,7 +9,7 @@ export function clockNow(app: FastifyInstance): number {
   return Date.now() + (offsets.get(app.ctx) ?? 0);
 }
 
-/** Moves the clock forward (never back: a post once due stays due). */
-export function advanceClock(app: FastifyInstance, ms: number): void {
-  offsets.set(app.ctx, (offsets.get(app.ctx) ?? 0) + Math.max(0, ms));
+/** Sets how far ahead of real time the clock runs (0 puts it back: what fell due meanwhile is out already). */
+export function setClockOffset(app: FastifyInstance, ms: number): void {
+  offsets.set(app.ctx, Number.isFinite(ms) ? ms : 0);
 }

@@ -12,7 +12,7 @@ import { newPost, publishPost } from '../routes/mastodon/post-status.js';
 import { testHooksEnabled } from '../routes/pleroma/captcha.js';
 import { policePost } from '../tag-policy.js';
 import { renderCtx } from '../views/context.js';
-import { advanceClock, clockNow } from './clock.js';
+import { clockNow, setClockOffset } from './clock.js';
 
 const MAX_WAIT_MS = 60_000;
 
@@ -91,10 +91,10 @@ export function installScheduler(app: FastifyInstance): void {
   });
 
   if (testHooksEnabled()) {
-    // Tests only: move the scheduler's clock forward and publish what is due by then.
+    // Tests only: run the scheduler's clock ahead of real time and publish what is due by then.
     app.post('/api/test/clock', async (req) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      advanceClock(app, Number(body.advance_seconds ?? 0) * 1000);
+      setClockOffset(app, Number(body.offset_seconds ?? 0) * 1000);
       const published = running ? publishDue(app) : 0;
       arm();
       return { now: new Date(clockNow(app)).toISOString(), published };
