@@ -58,6 +58,9 @@ import { registerFollowedTags } from './mastodon/followed-tags.js';
 // Editing with history (issue 25).
 import { registerEditStatus } from './mastodon/edit-status.js';
 import { registerQuotes } from './mastodon/quotes.js';
+// Scheduled posts (issue 25).
+import { registerScheduledStatuses } from './mastodon/scheduled-statuses.js';
+import { installScheduler } from '../scheduled/scheduler.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -118,5 +121,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerFollowedTags(app);
   registerEditStatus(app);
   registerQuotes(app);
+  registerScheduledStatuses(app);
+  installScheduler(app);
   registerStatic(app);
 }

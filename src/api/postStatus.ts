@@ -16,6 +16,8 @@ export interface PostStatusParams {
   preview?: boolean;
   /** The post quoted, and which parameter the server takes (the capability table's quotePosting). */
   quote?: { id: string; api: 'pleroma' | 'mastodon' } | null;
+  /** ISO 8601: keep the post until then (the answer is a ScheduledStatus). */
+  scheduledAt?: string | null;
 }
 
 /** The JSON body of a post, leaving out what is empty (Mastodon rejects unknown content types). */
@@ -39,6 +41,7 @@ export function postBody(p: PostStatusParams): Record<string, unknown> {
     // Mastodon 4.5 asks who may quote the new post: anyone for a public post, nobody for a private one.
     body.quote_approval_policy = p.visibility === 'public' || p.visibility === 'unlisted' ? 'public' : 'nobody';
   }
+  if (p.scheduledAt) body.scheduled_at = p.scheduledAt;
   return body;
 }
 

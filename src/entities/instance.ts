@@ -89,6 +89,8 @@ export interface InstanceSettings {
   mfaAvailable: boolean;
   /** Accounts' featured hashtags (/api/v1/accounts/:id/featured_tags): Mastodon and GoToSocial, not Pleroma. */
   featuredTagsAvailable: boolean;
+  /** Scheduled posts (`scheduled_at`, /api/v1/scheduled_statuses): Pleroma, Akkoma, Mastodon; not GoToSocial 0.19. */
+  scheduledPostsAvailable: boolean;
   knownDomains: string[];
   customEmoji: CustomEmoji[];
   emoji: CustomEmoji[];

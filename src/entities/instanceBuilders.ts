@@ -47,6 +47,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     tagPolicyAvailable: false,
     mfaAvailable: false,
     featuredTagsAvailable: false,
+    scheduledPostsAvailable: false,
     knownDomains: [],
     customEmoji: [],
     emoji: [],

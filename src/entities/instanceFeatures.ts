@@ -9,6 +9,8 @@ const POLL_SOFTWARE = ['mastodon', 'hometown', 'gotosocial', 'glitch', 'glitch-s
 const PLEROMA_SOFTWARE = ['pleroma', 'akkoma'];
 /** Servers other than Pleroma's family that serve /api/v1/announcements (GoToSocial does not). */
 const ANNOUNCEMENT_SOFTWARE = ['mastodon', 'hometown', 'glitch', 'glitch-soc'];
+/** Servers other than Pleroma's family that schedule posts (Mastodon ≥ 2.7; GoToSocial 0.19 does not). */
+const SCHEDULING_SOFTWARE = ['mastodon', 'hometown', 'glitch', 'glitch-soc'];
 /** Servers whose only sign-in is the OAuth code flow on their own page (no password grant). */
 const CODE_FLOW_ONLY_SOFTWARE = ['gotosocial'];
 /** The logo a Pleroma front-end configuration points at; other servers have no such file. */
@@ -39,6 +41,7 @@ export function applyFeatures(s: InstanceSettings, features: string[], softwareN
     loginMethod: CODE_FLOW_ONLY_SOFTWARE.includes(software) ? 'token' : s.loginMethod,
     editing: s.editing || has('editing'),
     quotePosting: has('quote_posting') ? 'pleroma' : s.quotePosting,
+    scheduledPostsAvailable: isPleromaSoftware(software) || has('pleroma_api') || SCHEDULING_SOFTWARE.includes(software),
   };
 }
 

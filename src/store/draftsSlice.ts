@@ -34,6 +34,8 @@ export interface Draft {
   updatedAt: number;
   /** The post a quote draft quotes; null once removed from the form, absent until touched. */
   quoteId?: string | null;
+  /** Scheduled posts: the chosen local date and time (datetime-local), absent to post at once. */
+  scheduledAt?: string | null;
 }
 
 export type DraftsState = Record<string, Draft>;

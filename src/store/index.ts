@@ -4,6 +4,7 @@ import type { NotificationsState } from './notificationsSlice';
 import type { AccountListsState } from './accountListsSlice';
 import type { ListsState } from './listsSlice';
 import type { TagsState } from './tagsSlice';
+import type { ScheduledState } from './scheduledSlice';
 import type { DraftsState } from './draftsSlice';
 import type { ChatsState } from './chatsSlice';
 import type { ShoutState } from './shoutSlice';
@@ -64,6 +65,8 @@ export interface LazyState {
   tags?: TagsState;
   /** The server's filters (store/filtersSlice), once a signed-in reader needs them. */
   serverFilters?: FiltersState;
+  /** Scheduled posts (store/scheduledSlice). */
+  scheduled?: ScheduledState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

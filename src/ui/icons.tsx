@@ -147,6 +147,7 @@ export const ICONS = {
   expand: <path d="M14 4h6v6M10 20H4v-6M20 4l-6.5 6.5M4 20l6.5-6.5" />,
   list: <path d="M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01" />,
   hashtag: <path d="M5 9h15M4 15h15M10 4 8 20M16 4l-2 16" />,
+  clock: <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2" />,
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof ICONS;

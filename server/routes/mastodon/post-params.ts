@@ -130,7 +130,6 @@ export function readPostParams(req: FastifyRequest, body: Record<string, unknown
   const config = req.server.ctx.config();
   const pleroma = isPleroma(req.server);
   const poster = req.auth!.user!;
-  if (str(body.scheduled_at)) throw unprocessable('Validation failed: Scheduled posts are not supported');
 
   const text = str(body.status) ?? '';
   const spoilerText = str(body.spoiler_text) ?? '';

@@ -2,6 +2,7 @@
 // and the Idempotency-Key header. One transaction per post; the streaming events go out after it
 // commits. A preview runs the very same insert and renders it, then rolls the transaction back.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { scheduleStatus, wantsSchedule } from './scheduled-statuses.js';
 import { requireUser } from '../../auth.js';
 import { isPleroma } from '../../context.js';
 import { idempotentStatus, insertPost, rememberIdempotencyKey, type NewPost } from '../../db/post.js';
@@ -26,7 +27,7 @@ function idempotencyKey(req: FastifyRequest): string | null {
   return key ? key : null;
 }
 
-function newPost(req: FastifyRequest, rc: RenderCtx, draft: PostDraft, now: number): NewPost {
+export function newPost(req: FastifyRequest, rc: RenderCtx, draft: PostDraft, now: number): NewPost {
   const poster = req.auth!.user!;
   const formatted = renderPostContent(rc.store, draft.text, draft.contentType, rc.host);
   const addressees = draft.explicitTo ?? [...formatted.mentions.map((u) => u.id), ...draft.implicitTo];
@@ -64,13 +65,35 @@ function preview(store: Store, rc: RenderCtx, post: NewPost): Record<string, unk
   return null;
 }
 
-export function registerPostStatus(app: FastifyInstance): void {
+/**
+ * Writes a post in one transaction (with `inTx`'s writes) and publishes its events once it has
+ * committed: the one path of every new post, a scheduled one's too.
+ */
+export function publishPost(app: FastifyInstance, post: NewPost, inTx?: (statusId: number) => void): number {
   const { store, events } = app.ctx;
+  const inserted = store.tx(() => {
+    const result = insertPost(store, post);
+    inTx?.(result.id);
+    return result;
+  });
+  // The post is committed: a failing listener must not turn that into an error for the poster.
+  try {
+    events.emit('status:created', String(inserted.id));
+    for (const nid of inserted.notificationIds) events.emit('notification:created', String(nid));
+  } catch (err) {
+    app.log.error({ err }, 'publishing a new status failed');
+  }
+  return inserted.id;
+}
+
+export function registerPostStatus(app: FastifyInstance): void {
+  const { store } = app.ctx;
 
   app.post('/api/v1/statuses', { preHandler: requireUser(app, 'write:statuses') }, async (req) => {
     const poster = req.auth!.user!;
     const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const isPreview = isPleroma(app) && bool(body.preview) === true;
+    if (!isPreview && wantsSchedule(body)) return scheduleStatus(req, body);
     const key = isPreview ? null : idempotencyKey(req);
     const now = Date.now();
     // A retried request gets the first answer, even if its media is attached by now.
@@ -83,18 +106,9 @@ export function registerPostStatus(app: FastifyInstance): void {
     const post = { ...newPost(req, rc, draft, now), ...readQuoteParams(req, body) };
     if (isPreview) return preview(store, rc, post);
 
-    const inserted = store.tx(() => {
-      const result = insertPost(store, post);
-      if (key) rememberIdempotencyKey(store, poster.id, key, result.id, now);
-      return result;
+    const id = publishPost(app, post, (statusId) => {
+      if (key) rememberIdempotencyKey(store, poster.id, key, statusId, now);
     });
-    // The post is committed: a failing listener must not turn that into an error for the poster.
-    try {
-      events.emit('status:created', String(inserted.id));
-      for (const nid of inserted.notificationIds) events.emit('notification:created', String(nid));
-    } catch (err) {
-      req.log.error({ err }, 'publishing a new status failed');
-    }
-    return renderStatus(rc, statusById(store, inserted.id)!);
+    return renderStatus(rc, statusById(store, id)!);
   });
 }

@@ -4,9 +4,12 @@
 import { ownValue } from '../../lib/own';
 import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../api/postStatus';
+import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
+import { checkSchedule, formatScheduleTime } from '../../lib/scheduleTime';
 import { describeMedia, submitStatus } from '../../store/composeThunks';
+import { submitScheduled } from '../../store/scheduledThunks';
 import { selectEffectiveConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
@@ -23,6 +26,7 @@ import {
   isOverLength, newPoll, pollError, pollToSend, submitBlock,
 } from './rules';
 import { ScopeNotice } from './ScopeNotice';
+import { ScheduleField, ScheduleToggle } from './ScheduleControl';
 import { ScopeSelector } from './ScopeSelector';
 import { useComposeDraft } from './useComposeDraft';
 import { useDescriptionReminder } from './useDescriptionReminder';
@@ -38,6 +42,8 @@ interface Props {
   draftKey: string;
   replyTo?: Status | null;
   onPosted?: (status: Status) => void;
+  /** After the server kept a scheduled post (the form says when, and is cleared). */
+  onScheduled?: (scheduled: ScheduledStatus) => void;
   autoFocus?: boolean;
   /** Accessible name of the form. */
   label: string;
@@ -45,8 +51,8 @@ interface Props {
   quoteOf?: string;
 }
 
-export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, label, quoteOf }: Props) {
-  const { t } = useTranslation();
+export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf }: Props) {
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
   const instance = useAppSelector(selectInstance);
@@ -55,6 +61,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [scheduledNote, setScheduledNote] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
   const [dropping, setDropping] = useState(false);
@@ -84,6 +91,9 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
   const pollErr = pollError(values.poll);
   const block = submitBlock({ uploading: uploads.uploads.length > 0, posting, overLength, suggestionsOpen });
   const formats = instance.postFormats;
+  // A quote is posted at once: the scheduled-post API keeps no quote to publish later.
+  const canSchedule = instance.scheduledPostsAvailable && !quoteId;
+  const scheduleValue = canSchedule ? values.scheduledAt : null;
 
   const params = (): PostStatusParams => ({
     status: values.text,
@@ -112,6 +122,12 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     if (block) return;
     setError(null);
     setNotice(null);
+    setScheduledNote(null);
+    const schedule = scheduleValue === null ? null : checkSchedule(scheduleValue, Date.now());
+    if (schedule && !schedule.ok) {
+      setError(t(`scheduled.${schedule.problem}`));
+      return;
+    }
     if (isEmptyPost(values.text, values.files.length)) {
       setError(t('post_status.empty_status_error'));
       return;
@@ -128,6 +144,15 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
       }
     }
     const p = params();
+    if (schedule?.ok) {
+      const kept = await dispatch(submitScheduled({ ...p, scheduledAt: schedule.iso }));
+      setPosting(false);
+      if (!kept.ok) return setError(t('post_status.error', { message: kept.message }));
+      reset(!replyTo);
+      setScheduledNote(t('scheduled.scheduled_for', { time: formatScheduleTime(kept.value.scheduledAt, i18n.language) }));
+      onScheduled?.(kept.value);
+      return;
+    }
     const sig = JSON.stringify(p);
     if (!keyRef.current || keyRef.current.sig !== sig) keyRef.current = { key: idempotencyKey(), sig };
     const result = await dispatch(submitStatus(p, keyRef.current.key));
@@ -173,7 +198,9 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
     setNotice(null);
   };
 
-  const postLabel = posting ? t('post_status.posting') : block === 'uploading' ? t('post_status.uploading') : t('post_status.post');
+  const postLabel = posting
+    ? t('post_status.posting')
+    : block === 'uploading' ? t('post_status.uploading') : scheduleValue !== null ? t('scheduled.schedule') : t('post_status.post');
 
   return (
     <form
@@ -264,6 +291,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
       {values.poll && (
         <PollForm poll={values.poll} limits={instance.pollLimits} onChange={(poll) => update({ poll })} error={pollErr} />
       )}
+      <ScheduleField value={scheduleValue} onChange={(scheduledAt) => update({ scheduledAt })} />
       {previewOpen && <PreviewPanel params={params()} />}
       {error && (
         <div className="compose__error" role="alert">
@@ -272,6 +300,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
         </div>
       )}
       {notice && <p className="compose__error" role="alert">{notice}</p>}
+      <p className="compose__scheduled" role="status">{scheduledNote}</p>
       <div className="compose__actions">
         <input
           ref={fileInput}
@@ -307,6 +336,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, autoFocus, 
             {t('post_status.preview')}
           </button>
         )}
+        {canSchedule && <ScheduleToggle value={scheduleValue} onChange={(scheduledAt) => update({ scheduledAt })} />}
         <button type="button" className="btn-plain compose__toggle" onClick={discard}>
           {t('post_status.discard')}
         </button>

@@ -21,6 +21,8 @@ export interface ComposeValues {
   files: Attachment[];
   /** ISO 639-1. */
   language: string;
+  /** A datetime-local value when the post is to be scheduled. */
+  scheduledAt: string | null;
 }
 
 export function useComposeDraft(key: string, replyTo: Status | null) {
@@ -46,6 +48,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
       poll: null,
       files: [],
       language,
+      scheduledAt: null,
     };
   }, [me, instance.defaultScope, instance.postFormats, replyTo, replyAuthor, config.subjectLineBehavior, config.scopeCopy, config.postContentType, config.sensitiveByDefault, language]);
 
@@ -58,6 +61,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
     poll: draft ? draft.poll : defaults.poll,
     files: draft?.files ?? defaults.files,
     language: draft?.language ?? defaults.language,
+    scheduledAt: typeof draft?.scheduledAt === 'string' ? draft.scheduledAt : null,
   };
 
   // The first change copies the defaults in, so the draft holds exactly what the form shows.

@@ -132,3 +132,13 @@ describe('list entries', () => {
     ]);
   });
 });
+
+describe('scheduled posts entry', () => {
+  it('is offered to members where the server schedules, in the panel and the drawer', () => {
+    const on = ctx({ loggedIn: true, user: member }, { scheduledPostsAvailable: true });
+    expect(ids(panelItems(on))).toContain('scheduled');
+    expect(ids(drawerItems(on).rest)).toContain('scheduled');
+    expect(ids(panelItems(ctx({ loggedIn: true, user: member }, { scheduledPostsAvailable: false })))).not.toContain('scheduled');
+    expect(ids(panelItems(ctx({}, { scheduledPostsAvailable: true })))).not.toContain('scheduled');
+  });
+});

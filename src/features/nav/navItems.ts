@@ -13,7 +13,7 @@ export interface NavContext {
     InstanceSettings,
     'private' | 'federating' | 'pleromaChatMessagesAvailable' | 'shoutAvailable' | 'suggestionsEnabled' | 'adminPanelUrl'
   > &
-    Partial<Pick<InstanceSettings, 'pleromaBackend'>>;
+    Partial<Pick<InstanceSettings, 'pleromaBackend' | 'scheduledPostsAvailable'>>;
   unreadChats: number;
 }
 
@@ -36,7 +36,8 @@ export type NavItemId =
   | 'logout'
   | 'announcements_admin'
   | 'lists'
-  | 'followed_tags';
+  | 'followed_tags'
+  | 'scheduled';
 
 interface Base {
   id: NavItemId;
@@ -91,7 +92,7 @@ export function timelineItems(ctx: NavContext): NavItem[] {
 export function panelItems(ctx: NavContext): NavItem[] {
   const items: NavItem[] = [];
   if (ctx.loggedIn) items.push(route('interactions', 'interactions', interactionsPath(me(ctx))));
-  if (ctx.loggedIn) items.push(...organizeItems());
+  if (ctx.loggedIn) items.push(...organizeItems(ctx));
   if (ctx.loggedIn && ctx.instance.pleromaChatMessagesAvailable) {
     items.push(route('chats', 'chat', chatsPath(me(ctx)), ctx.unreadChats));
   }
@@ -109,7 +110,7 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
     rest.push(route('chats', 'chat', chatsPath(me(ctx)), ctx.unreadChats));
   }
   if (ctx.loggedIn) rest.push(route('interactions', 'interactions', interactionsPath(me(ctx))));
-  if (ctx.loggedIn) rest.push(...organizeItems());
+  if (ctx.loggedIn) rest.push(...organizeItems(ctx));
   if (isLocked(ctx)) rest.push(route('friend_requests', 'userPlus', '/friend-requests', ctx.user?.follow_request_count));
   if (ctx.instance.shoutAvailable) rest.push(route('shoutbox', 'bullhorn', '/shout-panel'));
   if (ctx.loggedIn || !ctx.instance.private) rest.push(route('search', 'search', '/search'));
@@ -124,9 +125,11 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
   return { top, timelines: timelineItems(ctx), rest };
 }
 
-/** Lists and followed hashtags (issue 26), for members. */
-function organizeItems(): NavItem[] {
-  return [route('lists', 'list', '/lists'), route('followed_tags', 'hashtag', '/followed-tags')];
+/** Lists and followed hashtags (issue 26), and scheduled posts where the server has them (issue 25), for members. */
+function organizeItems(ctx: NavContext): NavItem[] {
+  const items = [route('lists', 'list', '/lists'), route('followed_tags', 'hashtag', '/followed-tags')];
+  if (ctx.instance.scheduledPostsAvailable) items.push(route('scheduled', 'clock', '/scheduled'));
+  return items;
 }
 
 /** The user's lists as timeline-menu entries (their titles are names, not translated). */
