@@ -55,6 +55,8 @@ import { registerFiltersV2 } from './mastodon/filters-v2.js';
 // Lists and followed hashtags (issue 26).
 import { registerLists } from './mastodon/lists.js';
 import { registerFollowedTags } from './mastodon/followed-tags.js';
+// The installable app (issue 28): the manifest with this instance's name.
+import { registerManifest } from './manifest.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -113,5 +115,6 @@ export function registerRoutes(app: FastifyInstance): void {
   if (app.ctx.flavor === 'mastodon') registerFiltersV2(app);
   registerLists(app);
   registerFollowedTags(app);
+  registerManifest(app);
   registerStatic(app);
 }
