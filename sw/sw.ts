@@ -10,21 +10,26 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { isPictureRequest, PICTURES_CACHE, PICTURES_KEPT, PICTURES_MAX_AGE_S, SKIP_WAITING } from './rules';
 import { pushOptions } from './push';
+import { hasKeptPage } from './keptPage';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Pages: the server's own page first (a Pleroma page carries its preload), the precached one when
-// the network is down or too slow to wait for.
+// Pages: a signed-in person whose last page is kept gets the precached page at once (their first
+// screen needs nothing the server's page carries). Anyone else gets the server's own page first
+// (a Pleroma page carries its preload), the precached one when the network is down or too slow.
 const pages = new NetworkOnly({ networkTimeoutSeconds: 3 });
+const precachedPage = async () => (await matchPrecache('/index.html')) ?? null;
 registerRoute(
   new NavigationRoute(async (options) => {
+    const shell = (await hasKeptPage()) ? await precachedPage() : null;
+    if (shell) return shell;
     try {
       return await pages.handle(options);
     } catch {
-      return (await matchPrecache('/index.html')) ?? Response.error();
+      return (await precachedPage()) ?? Response.error();
     }
   }),
 );
@@ -44,7 +49,10 @@ registerRoute(
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void self.skipWaiting();
 });
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+// Navigation preload: the page request starts while the worker wakes up.
+self.addEventListener('activate', (event) =>
+  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()])),
+);
 
 self.addEventListener('push', (event) => {
   const { title, options } = pushOptions(event.data);

@@ -47,6 +47,8 @@ const AdminAnnouncementsPage = lazyChunk(() => import('../features/announcements
 const ListsPage = lazyChunk(() => import('../features/lists/ListsPage'));
 const ListTimelinePage = lazyChunk(() => import('../features/lists/ListTimelinePage'));
 const FollowedTagsPage = lazyChunk(() => import('../features/hashtags/FollowedTagsPage'));
+// The manifest's share target (issue 28).
+const SharePage = lazyChunk(() => import('../features/compose/SharePage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -98,6 +100,7 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'lists', path: '/lists', element: lazyScreen(<ListsPage />), guard: requireAuth },
   { name: 'list-timeline', path: '/lists/:id', element: lazyScreen(<ListTimelinePage />), guard: requireAuth },
   { name: 'followed-tags', path: '/followed-tags', element: lazyScreen(<FollowedTagsPage />), guard: requireAuth },
+  { name: 'share', path: '/share', element: lazyScreen(<SharePage />), guard: requireAuth },
   { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
   { name: 'not-found', path: '*', element: lazyScreen(<NotFoundPage />) },
 ];

@@ -2,11 +2,8 @@
 // bounded. Where IndexedDB is missing or refuses (some private windows, a full disk), every call
 // resolves quietly and the app starts as it always did.
 import { openDB, type IDBPDatabase } from 'idb';
+import { LAST_SEEN_DB as DB_NAME, LAST_SEEN_KEY as KEY, LAST_SEEN_STORE as STORE } from '../lib/lastSeenDbNames';
 import type { LastSeen } from './lastSeen';
-
-const DB_NAME = 'starling';
-const STORE = 'lastSeen';
-const KEY = 'current';
 
 let db: Promise<IDBPDatabase | null> | null = null;
 
