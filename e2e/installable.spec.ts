@@ -82,3 +82,11 @@ test('the worker controls the page, and the last home page opens with no network
     await context.setOffline(false);
   }
 });
+
+test("sharing to the app opens the new-post form with what was shared", async ({ page }) => {
+  await signIn(page, 'alice');
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await page.goto('/share?title=A%20read&text=Worth%20it&url=https%3A%2F%2Fexample.org%2Fa');
+  const form = page.getByRole('main').getByRole('textbox', { name: 'Post text' });
+  await expect(form).toHaveValue('A read\n\nWorth it\n\nhttps://example.org/a');
+});
