@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { BootError } from './boot/BootError';
 import { runBoot } from './boot/boot';
 import { startLanguage } from './boot/language';
+import { watchMobile } from './boot/mobile';
 import { whenIdle } from './lib/idle';
 import { makeStore } from './store';
 import { getStorage, loadPersisted, startPersistence } from './store/persistence';
@@ -32,8 +33,11 @@ async function startWarm(): Promise<boolean> {
   const warm = await warmStart;
   if (!warm || !(await warm.warmStart(store))) return false;
   await language;
+  watchMobile(store);
   renderApp();
-  // With no network the kept page stays as it is: there is nothing to retry into.
+  // Startup's requests wait until the kept page is painted. With no network the kept page stays
+  // as it is: there is nothing to retry into.
+  if (container) await warm.afterKeptPaint(container);
   const result = await runBoot(store, { warm: true });
   if (result.ok) warm.refreshAfterWarmStart(store);
   return true;

@@ -7,7 +7,7 @@ import { makeStore } from '../store';
 import { makeStatus, makeUser } from '../store/testing';
 import { timelineReceived } from '../store/timelinesSlice';
 import * as db from '../store/lastSeenDb';
-import { keepLastSeen, warmStart, WRITE_DELAY_MS } from './warmStart';
+import { afterKeptPaint, keepLastSeen, warmStart, WRITE_DELAY_MS } from './warmStart';
 
 function signedInWithHome() {
   const store = makeStore();
@@ -61,5 +61,24 @@ describe('warmStart without IndexedDB', () => {
     expect(await warmStart(store)).toBe(false);
     expect(store.getState().timelines).toBe(before.timelines);
     expect(store.getState().auth.loginState).toBe(before.auth.loginState);
+  });
+});
+
+describe('afterKeptPaint', () => {
+  it('resolves once a feed article is in the page, not before', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    let resolved = false;
+    const done = afterKeptPaint(root, 10_000).then(() => (resolved = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(resolved).toBe(false);
+    root.innerHTML = '<div role="feed"><article>first</article></div>';
+    await done;
+    expect(resolved).toBe(true);
+    root.remove();
+  });
+
+  it('does not wait longer than its timeout', async () => {
+    await afterKeptPaint(document.createElement('div'), 10);
   });
 });

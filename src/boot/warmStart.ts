@@ -27,6 +27,28 @@ export async function warmStart(store: AppStore): Promise<boolean> {
   return restored;
 }
 
+/**
+ * Resolves once the kept statuses are painted in `root` (or after `timeoutMs`): startup's
+ * requests and renders then do not compete with the first screen.
+ */
+export function afterKeptPaint(root: Element, timeoutMs = 1000): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      clearTimeout(timer);
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+    };
+    const painted = () => root.querySelector('[role="feed"] article') !== null;
+    const observer = new MutationObserver(() => painted() && finish());
+    const timer = setTimeout(finish, timeoutMs);
+    observer.observe(root, { childList: true, subtree: true });
+    if (painted()) finish();
+  });
+}
+
 /** After startup checked the session: what came in meanwhile, under the "show new" rules. */
 export function refreshAfterWarmStart(store: AppStore): void {
   if (store.getState().auth.loginState === 'loggedIn') void store.dispatch(fetchTimeline('friends', { newer: true }));
