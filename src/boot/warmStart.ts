@@ -51,7 +51,7 @@ export function afterKeptPaint(root: Element, timeoutMs = 1000): Promise<void> {
 
 /** After startup checked the session: what came in meanwhile, under the "show new" rules. */
 export function refreshAfterWarmStart(store: AppStore): void {
-  if (store.getState().auth.loginState === 'loggedIn') void store.dispatch(fetchTimeline('friends', { newer: true }));
+  if (store.getState().auth.loginState === 'loggedIn') void store.dispatch(fetchTimeline('friends', { newer: true, refresh: true }));
 }
 
 /** Writes the snapshot (debounced) as home, the notifications, the account or instance change. */
