@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleReport } from './build/bundleReport.ts';
 import { firstPaintChunk } from './build/firstPaintChunk.ts';
 import { precompress } from './build/precompress.ts';
+import { pwa } from './build/pwa.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
 
@@ -31,7 +32,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin],
+  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa()],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
     __STARLING_COMMIT__: JSON.stringify(gitCommit()),

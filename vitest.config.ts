@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'sw/**/*.test.ts'],
         },
       },
     ],

@@ -20,8 +20,9 @@ const { coldLoad } = await import('../bench/cold-load.mjs');
 const { timelineScroll } = await import('../bench/timeline-scroll.mjs');
 const { streamBurst } = await import('../bench/stream-burst.mjs');
 const { scrollLoading } = await import('../bench/scroll-loading.mjs');
+const { warmStart } = await import('../bench/warm-start.mjs');
 
-const benches = { coldLoad, timelineScroll, scrollLoading, streamBurst };
+const benches = { coldLoad, timelineScroll, scrollLoading, streamBurst, warmStart };
 const results = { bundleReport: bundleReport() };
 for (const [name, bench] of Object.entries(benches)) {
   try {

@@ -35,7 +35,7 @@ export function clientBuildIsStale() {
   const built = join(root, 'dist', 'index.html');
   if (!existsSync(built)) return true;
   const builtAt = statSync(built).mtimeMs;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => join(root, p));
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'sw', 'build'].map((p) => join(root, p));
   return sources.some((p) => newestMtime(p) > builtAt);
 }
 

@@ -61,6 +61,8 @@ import { registerQuotes } from './mastodon/quotes.js';
 // Scheduled posts (issue 25).
 import { registerScheduledStatuses } from './mastodon/scheduled-statuses.js';
 import { installScheduler } from '../scheduled/scheduler.js';
+// The installable app (issue 28): the manifest with this instance's name.
+import { registerManifest } from './manifest.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -123,5 +125,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerQuotes(app);
   registerScheduledStatuses(app);
   installScheduler(app);
+  registerManifest(app);
   registerStatic(app);
 }

@@ -49,6 +49,8 @@ const ListTimelinePage = lazyChunk(() => import('../features/lists/ListTimelineP
 const FollowedTagsPage = lazyChunk(() => import('../features/hashtags/FollowedTagsPage'));
 // Scheduled posts (issue 25).
 const ScheduledPage = lazyChunk(() => import('../features/compose/scheduled/ScheduledPage'));
+// The manifest's share target (issue 28).
+const SharePage = lazyChunk(() => import('../features/compose/SharePage'));
 
 function Loading() {
   const { t } = useTranslation();
@@ -101,6 +103,7 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'list-timeline', path: '/lists/:id', element: lazyScreen(<ListTimelinePage />), guard: requireAuth },
   { name: 'followed-tags', path: '/followed-tags', element: lazyScreen(<FollowedTagsPage />), guard: requireAuth },
   { name: 'scheduled', path: '/scheduled', element: lazyScreen(<ScheduledPage />), guard: requireAuth },
+  { name: 'share', path: '/share', element: lazyScreen(<SharePage />), guard: requireAuth },
   { name: 'user-profile', path: '/:name', element: lazyScreen(<ProfilePage />) },
   { name: 'not-found', path: '*', element: lazyScreen(<NotFoundPage />) },
 ];

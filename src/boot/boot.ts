@@ -74,7 +74,15 @@ async function isPleromaServer(instance: Settled<unknown>, nodeinfo: Promise<Set
   return n.ok && applyNodeinfo(defaultInstanceSettings(), n.value).pleromaBackend;
 }
 
-export async function runBoot(store: AppStore): Promise<BootResult> {
+export interface BootOptions {
+  /**
+   * The last page was restored and is on screen (boot/warmStart.ts): the instance settings it
+   * brought stay until the server's full answer replaces them, never half-built ones.
+   */
+  warm?: boolean;
+}
+
+export async function runBoot(store: AppStore, { warm = false }: BootOptions = {}): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
   // Started at boot (SPEC §4) from its own chunk: only a signed-in reader's unread count ever
@@ -101,14 +109,16 @@ export async function runBoot(store: AppStore): Promise<BootResult> {
   let settings = { ...defaultInstanceSettings(), server: window.location.origin };
   if (staticConfig.ok) settings = applyFrontendConfig(settings, staticConfig.value);
   if (frontend?.ok) settings = applyFrontendConfig(settings, pleromaFe(frontend.value));
-  dispatch(instanceSettingsSet(settings));
-  if (settings.name) document.title = settings.name;
+  if (!warm) {
+    dispatch(instanceSettingsSet(settings));
+    if (settings.name) document.title = settings.name;
+  }
   void startTheme(store);
 
   const [nodeinfo] = await Promise.all([nodeinfoP, loginP]);
   if (isUnreachable(instance) && isUnreachable(nodeinfo)) return { ok: false, reason: 'unreachable' };
 
-  let next = getState().instance;
+  let next = warm ? settings : getState().instance;
   if (nodeinfo.ok) next = applyNodeinfo(next, nodeinfo.value);
   else warn('nodeinfo')(nodeinfo.error);
   if (instance.ok) next = applyInstanceInfo(next, instance.value);

@@ -18,16 +18,22 @@ export const loadCurrentUser =
     dispatch(setCurrentUser(user.id));
   };
 
-/** Boot: sign in with the stored token; a rejected token (401/403) is dropped silently. */
+/**
+ * Boot: sign in with the stored token; a rejected token (401/403) is dropped silently. A session
+ * the last page was restored for (boot/warmStart.ts) stays signed in while this checks it, and
+ * while the server cannot be reached: only the server's refusal ends it.
+ */
 export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const token = getState().auth.userToken;
   if (!token) return;
-  dispatch(loginStarted());
+  const restored = getState().auth.loginState === 'loggedIn';
+  if (!restored) dispatch(loginStarted());
   try {
     await dispatch(loadCurrentUser(token));
   } catch (e) {
-    dispatch(loginFailed());
-    if (e instanceof ApiError && (e.status === 401 || e.status === 403)) dispatch(clearToken());
+    const refused = e instanceof ApiError && (e.status === 401 || e.status === 403);
+    if (!restored || refused) dispatch(loginFailed());
+    if (refused) dispatch(clearToken());
     else console.warn('Signing in with the stored token failed', e);
   }
 };

@@ -28,6 +28,11 @@ export interface FetchTimelineOptions {
   older?: boolean;
   /** Fetch statuses newer than what we have (polling/"reload" use this). */
   newer?: boolean;
+  /**
+   * With `newer`: the newest page without since_id, so the statuses already held get the server's
+   * current state too (after a warm start, boot/warmStart.ts); unknown ones are new as usual.
+   */
+  refresh?: boolean;
   tag?: string;
   userId?: string;
   listId?: string;
@@ -83,7 +88,7 @@ export const fetchTimeline =
       timeline: name,
       token: selectToken(state),
       maxId: direction === 'older' ? tl.maxId : null,
-      sinceId: direction === 'newer' ? tl.minId : null,
+      sinceId: direction === 'newer' && !opts.refresh ? tl.minId : null,
       tag: tl.tag ?? opts.tag,
       userId: tl.userId ?? opts.userId,
       listId: tl.listId ?? opts.listId,

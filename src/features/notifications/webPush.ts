@@ -3,6 +3,7 @@
 // when the setting is turned off. Failures are only logged (SPEC §8).
 import { deletePushSubscription, postPushSubscription, type PushAlerts } from '../../api/push';
 import type { NotificationVisibility } from '../../store/preferences';
+import { SW_PATH } from '../../lib/serviceWorkerPath';
 
 export const PUSH_ERRORS = {
   disabled: 'Web Push is disabled in config',
@@ -10,8 +11,6 @@ export const PUSH_ERRORS = {
   badStatus: 'Bad status code from server.',
   badResponse: 'Bad response from server.',
 } as const;
-
-const SW_PATH = '/sw.js';
 
 export function alertsFrom(v: NotificationVisibility): PushAlerts {
   return { follow: v.follows, favourite: v.likes, mention: v.mentions, reblog: v.repeats, move: v.moves };

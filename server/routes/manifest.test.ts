@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing.js';
+
+describe('GET /manifest.webmanifest', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  it("answers the build's manifest with the instance's name", async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'starling-dist-'));
+    fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), JSON.stringify({ name: 'Starling', short_name: 'Starling', display: 'standalone' }));
+    t = await createTestApp({ distDir });
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/manifest+json');
+    const body = res.json() as Record<string, unknown>;
+    expect(body.display).toBe('standalone');
+    expect(body.name).toBe(t.app.ctx.config().name);
+    expect(body.short_name).toBe(t.app.ctx.config().name);
+    expect(body.name).not.toBe('Starling');
+  });
+
+  it('answers 404 when the client is not built', async () => {
+    t = await createTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(404);
+  });
+});

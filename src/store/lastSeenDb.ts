@@ -1,0 +1,43 @@
+// The last-seen snapshot in IndexedDB (idb): one record, the latest session's, so the store stays
+// bounded. Where IndexedDB is missing or refuses (some private windows, a full disk), every call
+// resolves quietly and the app starts as it always did.
+import { openDB, type IDBPDatabase } from 'idb';
+import { LAST_SEEN_DB as DB_NAME, LAST_SEEN_KEY as KEY, LAST_SEEN_STORE as STORE } from '../lib/lastSeenDbNames';
+import type { LastSeen } from './lastSeen';
+
+let db: Promise<IDBPDatabase | null> | null = null;
+
+function open(): Promise<IDBPDatabase | null> {
+  db ??= (typeof indexedDB === 'undefined'
+    ? Promise.resolve(null)
+    : openDB(DB_NAME, 1, { upgrade: (d) => void d.createObjectStore(STORE) })
+  ).catch((e: unknown) => {
+    console.warn('IndexedDB is unavailable; the next start will not show the last page at once', e);
+    return null;
+  });
+  return db;
+}
+
+export async function readLastSeen(): Promise<LastSeen | null> {
+  try {
+    return ((await (await open())?.get(STORE, KEY)) as LastSeen | undefined) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export async function writeLastSeen(snap: LastSeen): Promise<void> {
+  try {
+    await (await open())?.put(STORE, snap, KEY);
+  } catch (e) {
+    console.warn('Keeping the last page failed', e);
+  }
+}
+
+export async function clearLastSeen(): Promise<void> {
+  try {
+    await (await open())?.delete(STORE, KEY);
+  } catch {
+    /* nothing kept, nothing to clear */
+  }
+}
