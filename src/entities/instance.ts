@@ -147,4 +147,8 @@ export interface InstanceSettings {
   pkceAvailable: boolean;
   /** Which filters API the server has (filtersApiOf): v2 on Mastodon ≥ 4 and GoToSocial ≥ 0.16, v1 on Pleroma/Akkoma. */
   filtersApi: 'v1' | 'v2' | null;
+  /** Timelines whose read marker the server keeps (/api/v1/markers, markersOf): Pleroma/Akkoma only notifications. */
+  markers: readonly MarkerTimeline[];
 }
+
+export type MarkerTimeline = 'home' | 'notifications';

@@ -92,12 +92,13 @@ export function defaultInstanceSettings(): InstanceSettings {
     filtersApi: null,
     pkceAvailable: false,
     groupedNotifications: false,
+    markers: [],
   };
 }
 
 // SafeHtml fields only come from the sanitizer, never from a config file; what the server's own
 // documents say about OAuth only from those documents.
-const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications']);
+const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications', 'markers']);
 const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount', 'adminPanelUrl']);
 // Keys holding URLs that end up in src, href or CSS url(): they pass THE URL policy or are dropped.
 const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb', 'adminPanelUrl']);
