@@ -117,7 +117,11 @@ export function useReadingPosition(name: TimelineName, ids: readonly string[], b
   // The first home screen of this page load: restore.
   useEffect(() => {
     if (!loaded || !userId || restored.has(account)) {
-      if (loaded) r.current.tracking = true;
+      // Back on home later in this page load: the scroll is kept; what was synced is known here.
+      if (loaded && !r.current.tracking) {
+        r.current.tracking = true;
+        r.current.stamp = readPosition(account, name)?.stamp ?? null;
+      }
       return;
     }
     restored.add(account);
