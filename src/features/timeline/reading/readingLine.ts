@@ -14,7 +14,8 @@ export function postAtReadingLine(feed: HTMLElement): Target | null {
   const y = readingLineY();
   for (const el of feed.querySelectorAll<HTMLElement>(`[${ITEM_ATTR}]`)) {
     const box = el.getBoundingClientRect();
-    if (box.bottom > y) return { id: el.getAttribute(ITEM_ATTR) ?? '', offset: Math.max(0, Math.round(y - box.top)) };
+    // Less than a pixel below the line is a post passed (sub-pixel layout on dense screens).
+    if (box.bottom > y + 1) return { id: el.getAttribute(ITEM_ATTR) ?? '', offset: Math.max(0, Math.round(y - box.top)) };
   }
   return null;
 }
