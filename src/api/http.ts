@@ -22,6 +22,8 @@ export interface RequestOptions {
    * 'json' for /api/, /oauth/, /nodeinfo/ and *.json paths, else by content-type.
    */
   responseType?: 'json' | 'text' | 'auto';
+  /** Outlives the page (fetch keepalive): a write sent as the page is left. */
+  keepalive?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -174,7 +176,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
 
   let res: Response;
   try {
-    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache });
+    res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache, keepalive: opts.keepalive });
   } catch (e) {
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
     throw new ApiError('Failed to fetch', { status: 0, url });

@@ -153,4 +153,8 @@ export interface InstanceSettings {
   editing: boolean;
   /** Quote posts: Pleroma/Akkoma `quote_id` (feature `quote_posting`), Mastodon ≥ 4.5 `quoted_status_id`; null elsewhere. */
   quotePosting: 'pleroma' | 'mastodon' | null;
+  /** Timelines whose read marker the server keeps (/api/v1/markers, markersOf): Pleroma/Akkoma only notifications. */
+  markers: readonly MarkerTimeline[];
 }
+
+export type MarkerTimeline = 'home' | 'notifications';

@@ -95,12 +95,13 @@ export function defaultInstanceSettings(): InstanceSettings {
     groupedNotifications: false,
     editing: false,
     quotePosting: null,
+    markers: [],
   };
 }
 
 // SafeHtml fields only come from the sanitizer, never from a config file; what the server's own
 // documents say about OAuth only from those documents.
-const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications', 'editing', 'quotePosting']);
+const NOT_CONFIGURABLE = new Set<string>(['tos', 'instanceSpecificPanelContent', 'oauthMetadataServed', 'pkceAvailable', 'filtersApi', 'groupedNotifications', 'editing', 'quotePosting', 'markers']);
 const NULLABLE_STRINGS = new Set<string>(['vapidPublicKey', 'contactAccount', 'adminPanelUrl']);
 // Keys holding URLs that end up in src, href or CSS url(): they pass THE URL policy or are dropped.
 const URL_KEYS = new Set<string>(['logo', 'background', 'defaultAvatar', 'defaultBanner', 'nsfwCensorImage', 'thumbnail', 'suggestionsWeb', 'adminPanelUrl']);

@@ -1,6 +1,6 @@
 // Capability flags from a feature list (nodeinfo metadata.features, or the same list in
 // /api/v1/instance pleroma.metadata) and the federation policy block, shared by both builders.
-import type { FederationPolicy, InstanceSettings, PollLimits } from './instance';
+import type { FederationPolicy, InstanceSettings, MarkerTimeline, PollLimits } from './instance';
 import { bool, isObj, num, obj, str, strings } from './coerce';
 import { editingOf } from './editingCapability';
 
@@ -61,11 +61,13 @@ export function settleCapabilities(s: InstanceSettings): InstanceSettings {
   const adminPanelUrl = s.adminPanelUrl ?? (s.pleromaBackend ? PLEROMA_ADMIN_PATH : '');
   const filtersApi = filtersApiOf(s.softwareName, s.backendVersion, s.pleromaBackend);
   const editing = editingOf(s.softwareName, s.backendVersion, s.editing);
-  if (s.pleromaBackend) return { ...s, adminPanelUrl, filtersApi, editing };
+  const markers = markersOf(s.softwareName, s.backendVersion, s.pleromaBackend);
+  if (s.pleromaBackend) return { ...s, adminPanelUrl, filtersApi, editing, markers };
   return {
     ...s,
     filtersApi,
     editing,
+    markers,
     adminPanelUrl,
     featuredTagsAvailable: true,
     logo: s.logo === PLEROMA_DEFAULT_LOGO ? s.thumbnail : s.logo,
@@ -182,4 +184,22 @@ export function filtersApiOf(softwareName: string, version: string, pleromaBacke
   if (['mastodon', 'hometown', 'glitch', 'glitch-soc'].includes(software)) return major >= 4 ? 'v2' : 'v1';
   if (software === 'gotosocial') return major > 0 || minor >= 16 ? 'v2' : minor >= 15 ? 'v1' : null;
   return null;
+}
+
+const BOTH_MARKERS: readonly MarkerTimeline[] = ['home', 'notifications'];
+const NOTIFICATIONS_MARKER: readonly MarkerTimeline[] = ['notifications'];
+
+/**
+ * The timelines whose read marker (/api/v1/markers) the server keeps: home and notifications on
+ * Mastodon from 3.0 and GoToSocial from 0.10; only notifications on Pleroma and Akkoma (their
+ * Marker module accepts a home marker and drops it); none where the software is unknown.
+ */
+export function markersOf(softwareName: string, version: string, pleromaBackend: boolean): readonly MarkerTimeline[] {
+  const software = softwareName.toLowerCase();
+  if (isPleromaSoftware(software) || (software === '' && pleromaBackend)) return NOTIFICATIONS_MARKER;
+  const m = /^(\d+)\.(\d+)/.exec(version.trim());
+  const [major, minor] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (['mastodon', 'hometown', 'glitch', 'glitch-soc'].includes(software)) return major >= 3 ? BOTH_MARKERS : [];
+  if (software === 'gotosocial') return major > 0 || minor >= 10 ? BOTH_MARKERS : [];
+  return [];
 }

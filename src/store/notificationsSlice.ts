@@ -1,6 +1,7 @@
 // Notifications (SPEC §4 "Notifications"): the list by id, id bounds, seen/unseen and how many
 // seen ones are displayed. A lazy slice: injected by the signed-in notifications chunk
 // (store/index.ts injectReducer), so visitors never download it.
+import { compareIds } from '../lib/ids';
 import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Notification, NotificationType } from '../entities/types';
@@ -55,13 +56,7 @@ export const initialNotificationsState = (): NotificationsState => ({
   readMarker: null,
 });
 
-/** Numeric order of two decimal id strings without losing precision past 2^53. */
-export function compareIds(a: string, b: string): number {
-  const x = a.replace(/^0+(?=\d)/, '');
-  const y = b.replace(/^0+(?=\d)/, '');
-  if (x.length !== y.length) return x.length - y.length;
-  return x < y ? -1 : x > y ? 1 : 0;
-}
+export { compareIds };
 
 const newer = (a: string | null, b: string): string => (a === null || compareIds(b, a) > 0 ? b : a);
 const older = (a: string | null, b: string): string => (a === null || compareIds(b, a) < 0 ? b : a);

@@ -8,6 +8,7 @@ import {
 } from '../api/notifications';
 import { answerFollowRequest } from '../api/followRequests';
 import { ApiError } from '../api/http';
+import type { MarkerTimeline } from '../entities/instance';
 import type { Notification } from '../entities/types';
 import { makeStore, injectReducer, type RootState } from './index';
 import reducer, {
@@ -62,10 +63,10 @@ const note = (id: number, seen: boolean, type: Notification['type'] = 'follow'):
 });
 
 /** A Pleroma server's store (is_seen and /pleroma/notifications/read), or another server's. */
-function store(pleroma = true) {
+function store(pleroma = true, markers: readonly MarkerTimeline[] = pleroma ? ['notifications'] : ['home', 'notifications']) {
   const s = makeStore();
   injectReducer(s, 'notifications', reducer);
-  s.dispatch(instanceSettingsMerged({ pleromaBackend: pleroma }));
+  s.dispatch(instanceSettingsMerged({ pleromaBackend: pleroma, markers }));
   return s;
 }
 const page = (items: unknown[]) => ({ items, cursors: { maxId: null, minId: null } });
@@ -268,5 +269,17 @@ describe('read state through markers (servers without Pleroma extensions)', () =
     await s.dispatch(markAllNotificationsRead());
     expect(saveNotificationsMarker).toHaveBeenCalledWith('01C', null);
     expect(readMock).not.toHaveBeenCalled();
+  });
+
+  it('neither reads nor saves a marker the server does not keep (the capability table)', async () => {
+    const s = store(false, []);
+    vi.mocked(fetchNotificationsMarker).mockClear();
+    vi.mocked(saveNotificationsMarker).mockClear();
+    fetchMock.mockResolvedValueOnce(page(['01C'].map((id) => ({ ...raw(1), id, pleroma: undefined }))));
+    await s.dispatch(fetchNewerNotifications());
+    await s.dispatch(markAllNotificationsRead());
+    expect(fetchNotificationsMarker).not.toHaveBeenCalled();
+    expect(saveNotificationsMarker).not.toHaveBeenCalled();
+    expect(s.getState().notifications!.byId['01C']!.seen).toBe(true);
   });
 });

@@ -89,9 +89,10 @@ export const fetchNewerNotifications =
     if (first) dispatch(loadingStarted());
     try {
       const token = selectUserToken(getState());
-      // Read state lives in the markers API where notifications carry no Pleroma is_seen.
-      // Caught at once: if the page fetch throws first, this promise is never awaited.
-      const marker = first && !getState().instance.pleromaBackend
+      // Read state lives in the markers API where notifications carry no Pleroma is_seen (and
+      // the capability table says the server keeps that marker). Caught at once: if the page
+      // fetch throws first, this promise is never awaited.
+      const marker = first && keepsMarkerReadState(getState())
         ? fetchNotificationsMarker(token).catch((e: unknown) => (console.warn('Reading the notifications marker failed', e), null))
         : null;
       const result = await fetchPage(getState(), { sinceId: state.maxId });
@@ -155,6 +156,11 @@ export const loadOlderNotifications =
     }
   };
 
+/** Read state in /api/v1/markers: no Pleroma is_seen, and a server that keeps that marker. */
+function keepsMarkerReadState(s: RootState): boolean {
+  return !s.instance.pleromaBackend && s.instance.markers.includes('notifications');
+}
+
 /** Mark everything up to the newest notification seen (server first, locally at once). */
 export const markAllNotificationsRead =
   (): AppThunk<Promise<void>> =>
@@ -167,8 +173,9 @@ export const markAllNotificationsRead =
     if (!hasUnseen || top === null) return;
     try {
       const token = selectUserToken(getState());
+      // Pleroma's mark-as-read moves its notifications marker too, so every device agrees.
       if (getState().instance.pleromaBackend) await markNotificationsRead({ maxId: top }, token);
-      else await saveNotificationsMarker(top, token);
+      else if (keepsMarkerReadState(getState())) await saveNotificationsMarker(top, token);
     } catch (e) {
       console.warn('Marking notifications read failed', e);
     }

@@ -15,6 +15,7 @@ import { bool, list, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
 import { renderNotification, type NotificationRow } from '../../views/notification.js';
 import { registerGroupedNotifications } from './groupedNotifications.js';
+import { notificationsReadMovedMarker } from './markers.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
@@ -109,10 +110,12 @@ export function registerNotifications(app: FastifyInstance): void {
       const row = ownNotification(store, userId, idParam(id));
       if (!row) throw notFound();
       if (!row.seen) store.run('UPDATE notifications SET seen = 1 WHERE id = ?', [row.id]);
+      notificationsReadMovedMarker(app, userId);
       return renderOne(req, { ...row, seen: 1 });
     }
     if (maxId !== undefined && maxId !== '') {
       const changed = markSeenUpTo(store, userId, idParam(maxId, 'max_id'));
+      notificationsReadMovedMarker(app, userId);
       return render(req, changed.slice(0, READ_RESPONSE_LIMIT));
     }
     throw badRequest('Either id or max_id is required');

@@ -25,7 +25,7 @@ const n = (id: string, type: Notification['type'], over: Partial<Notification> =
 function setup(list: Notification[], pleromaBackend = true) {
   const store = makeStore();
   injectReducer(store, 'notifications', reducer);
-  store.dispatch(instanceSettingsMerged({ pleromaBackend }));
+  store.dispatch(instanceSettingsMerged({ pleromaBackend, markers: pleromaBackend ? ['notifications'] : ['home', 'notifications'] }));
   store.dispatch(entitiesReceived({
     users: [makeUser({ id: '9', screen_name: 'bob', name: 'Bob' }), makeUser({ id: '8', screen_name: 'newbob', name: 'New Bob' })],
     statuses: [makeStatus({ id: '50', text: 'hello there' })],

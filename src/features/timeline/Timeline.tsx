@@ -1,12 +1,14 @@
 // A timeline screen: header, feed, footer. Fetches its first page when shown, stays live while
 // shown (streaming or polling), applies the new-status rules, and loads older pages on demand
 // (footer button, or automatically as the end of the page nears the viewport).
-import { useCallback, useEffect, useId, useMemo, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../api/timelines';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchTimeline, olderFetchWaitMs } from '../../store/timelineThunks';
 import { selectTimeline } from '../../store/timelinesSlice';
+import { selectIsLoggedIn } from '../../store/authSlice';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { Feed } from './Feed';
 import { FilterContextName } from '../status/content/FilterContextName';
 import type { FilterContext } from '../../entities/filter';
@@ -42,12 +44,17 @@ interface Props {
 }
 
 const NO_IDS: readonly string[] = [];
+/** Home's reading position (issue 27): signed-in readers only, so visitors never download it. */
+const ReadingPosition = lazyChunk(() => import('./reading/ReadingPosition'));
 
 export function Timeline({ name, title, tag, userId, listId, actions, enabled = true, leadIds = NO_IDS }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const timeline = useAppSelector((s) => selectTimeline(s, name));
   const titleId = useId();
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const followsReading = name === 'friends' && enabled && loggedIn;
   const subjectChanged = (tag ?? null) !== timeline.tag || (userId ?? null) !== timeline.userId || (listId ?? null) !== timeline.listId;
   const needsFetch = enabled && (subjectChanged || (!timeline.loaded && !timeline.loading && !timeline.error));
 
@@ -75,7 +82,12 @@ export function Timeline({ name, title, tag, userId, listId, actions, enabled = 
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
       <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} actions={actions} />
-      <div className="timeline-body" onClickCapture={onClickCapture}>
+      {followsReading && (
+        <Suspense fallback={null}>
+          <ReadingPosition name={name} ids={shown} bodyRef={bodyRef} />
+        </Suspense>
+      )}
+      <div ref={bodyRef} className="timeline-body" onClickCapture={onClickCapture}>
         <FilterContextName.Provider value={FILTER_CONTEXT_OF[name] ?? null}>
           <Feed ids={shown} loading={timeline.loading} bottomedOut={timeline.bottomedOut} labelledBy={titleId} />
         </FilterContextName.Provider>
