@@ -33,6 +33,7 @@ const FEATURE_ROUTES: Record<string, { method: HTTPMethods; url: string }> = {
   'pleroma:get:main/ostatus': { method: 'GET', url: '/main/ostatus' },
   'pleroma:bookmark_folders': { method: 'PATCH', url: '/api/v1/pleroma/bookmark_folders/:id' },
   quote_posting: { method: 'GET', url: '/api/v1/pleroma/statuses/:id/quotes' },
+  editing: { method: 'GET', url: '/api/v1/statuses/:id/history' },
 };
 /** MRF policies the instance lists, with the route that applies each. */
 const POLICY_ROUTES: Record<string, { method: HTTPMethods; url: string } | null> = {
