@@ -85,9 +85,6 @@ export interface BootOptions {
 export async function runBoot(store: AppStore, { warm = false }: BootOptions = {}): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
-  // Started at boot (SPEC §4) from its own chunk: only a signed-in reader's unread count ever
-  // badges the icon, so a visitor's first screen does not carry it.
-  void import('./favicon').then(({ initFaviconService }) => initFaviconService(), warn('favicon service'));
   setServer('');
   const landing = prefetchLandingTimeline(store);
 
@@ -170,6 +167,9 @@ async function loadNonCritical(store: AppStore): Promise<void> {
   const pleroma = getState().instance.pleromaBackend;
   await Promise.all([
     mutes,
+    // The favicon service, from its own chunk: only a signed-in reader's unread count ever badges
+    // the icon (and the badge starts the service itself if it comes first).
+    import('./favicon').then(({ initFaviconService }) => initFaviconService(), warn('favicon service')),
     // Nothing a first screen shows needs the app token; what does (registration, sign-in) asks
     // for it itself and shares a registration under way. Not while a sign-in code comes back: it
     // belongs to the stored app.
