@@ -41,6 +41,17 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('still closes on Escape, and takes Tab back, when focus fell to the body (a focused button was disabled)', () => {
+    openModal();
+    (document.activeElement as HTMLElement).blur();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('closes on the Close button and on a backdrop click, not on a click inside', () => {
     openModal();
     fireEvent.click(screen.getByRole('button', { name: 'inner' }));

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { focusableWithin } from './focusable';
 
 /**
@@ -7,6 +7,9 @@ import { focusableWithin } from './focusable';
  * Returns a keydown handler to put on the container. With `onEscape`, Escape calls it (and stops
  * there, so an outer dialog stays open); without, Escape is left to the caller.
  */
+/** The open traps, innermost last. */
+const openTraps: object[] = [];
+
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void) {
   // A layout effect: focus is inside before the first paint, so neither a reader nor a test
   // ever meets the open dialog with focus still on its opener.
@@ -20,6 +23,33 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     }
     return () => {
       if (previous && previous.isConnected && typeof previous.focus === 'function') previous.focus();
+    };
+  }, [active, ref]);
+
+  // A focused control that becomes disabled (a submit button while sending) drops focus to the
+  // body without any event, and keys no longer reach the dialog: Escape still closes it then,
+  // and Tab comes back into it.
+  const escape = useRef(onEscape);
+  escape.current = onEscape;
+  useEffect(() => {
+    if (!active) return;
+    const trap = {};
+    openTraps.push(trap);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      const root = ref.current;
+      // Only the innermost open dialog answers, and only while focus is nowhere.
+      if (!root || openTraps[openTraps.length - 1] !== trap) return;
+      if (document.activeElement !== document.body && document.activeElement !== null) return;
+      if (event.key === 'Escape' && escape.current) escape.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        (focusableWithin(root)[0] ?? root).focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      openTraps.splice(openTraps.indexOf(trap), 1);
     };
   }, [active, ref]);
 
