@@ -1,8 +1,8 @@
 // The soak bench's traffic (issue 30): several accounts use the instance through its API at about
 // two actions a second — statuses (some with media, polls, content warnings, mentions of alice,
 // replies), favourites, reactions and repeats of alice's posts, chat messages to her, follows and
-// unfollows, deletes. The embedded instance has no edit endpoint (PUT /api/v1/statuses/:id), so
-// there are no edits.
+// unfollows, edits (PUT /api/v1/statuses/:id, which streams status.update and notifies those who
+// repeated or quoted the post) and deletes.
 import { passwordToken, postStatus } from './harness.mjs';
 
 export const DRIVERS = ['bob', 'carol', 'robot', 'moderator', 'admin'];
@@ -36,7 +36,7 @@ export async function prepareDriver(baseUrl, aliceToken) {
   }
   const alicePosts = [];
   for (let i = 0; i < 10; i++) alicePosts.push((await postStatus(baseUrl, aliceToken, `Alice soak post ${i}`)).id);
-  return { users, aliceId, alicePosts, own: [], following: new Set(), n: 0 };
+  return { users, aliceId, alicePosts, own: [], plain: [], following: new Set(), n: 0 };
 }
 
 const pick = (xs, n) => xs[n % xs.length];
@@ -72,16 +72,25 @@ async function act(baseUrl, d) {
       const old = d.own.length > 40 ? d.own.shift() : null;
       return old ? call(baseUrl, old.token, 'DELETE', `/api/v1/statuses/${old.id}`) : null;
     }
+    case 14: { // edit the newest plain post
+      const last = d.plain.at(-1);
+      if (!last) return keep(d, u, await postStatus(baseUrl, u.token, text), true);
+      return call(baseUrl, last.token, 'PUT', `/api/v1/statuses/${last.id}`, { status: `${text} (edited)` });
+    }
     case 13: // undo favourite and repeat, so they can happen again
       await call(baseUrl, u.token, 'POST', `/api/v1/statuses/${alicePost}/unfavourite`, {});
       return call(baseUrl, u.token, 'POST', `/api/v1/statuses/${alicePost}/unreblog`, {});
     default:
-      return keep(d, u, await postStatus(baseUrl, u.token, text));
+      return keep(d, u, await postStatus(baseUrl, u.token, text), true);
   }
 }
 
-function keep(d, u, status) {
+/** `plain`: text only, so an edit of its text changes nothing else. */
+function keep(d, u, status, plain = false) {
   d.own.push({ id: status.id, token: u.token });
+  if (!plain) return;
+  d.plain.push({ id: status.id, token: u.token });
+  if (d.plain.length > 10) d.plain.shift();
 }
 
 async function upload(baseUrl, token) {

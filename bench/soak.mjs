@@ -142,7 +142,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
     await context.close();
     const { actions, errors } = await traffic.stop();
     console.log(`soak: ${minutes} min, ${actions} driver actions (${errors} failed), ` +
-      `${(actions / ((Date.now() - started + WARM_UP_MS) / 1000)).toFixed(1)}/s; no edits (the embedded instance has no edit endpoint)`);
+      `${(actions / ((Date.now() - started + WARM_UP_MS) / 1000)).toFixed(1)}/s`);
   } finally {
     await traffic.stop();
     closing = true;

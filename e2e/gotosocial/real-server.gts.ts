@@ -61,6 +61,17 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
     await expect(article(page, `Hello from bob ${tag}`)).toBeVisible();
   });
 
+  await test.step('home opens at the newest post (markers.gts.ts leaves alice reading further down)', async () => {
+    const own = await gtsClient(GTS_URL); // its own cookie jar: the shared one is signed in as bob
+    try {
+      const headers = { Authorization: `Bearer ${await tokenByCodeFlow(own, 'alice@example.org')}` };
+      const [newest] = (await (await own.get('/api/v1/timelines/home?limit=1', { headers })).json()) as { id: string }[];
+      if (newest) expect((await own.post('/api/v1/markers', { headers, form: { 'home[last_read_id]': newest.id } })).ok()).toBe(true);
+    } finally {
+      await own.dispose();
+    }
+  });
+
   await test.step("signs in on GoToSocial's own page (no password grant there)", async () => {
     await page.goto('/login');
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();

@@ -73,6 +73,8 @@ async function fetchPage(
   return { ...normalizePage(page.items), count: page.items.length };
 }
 
+/** The session (token) whose notifications marker was read: once per session. */
+let markerAskedWith: string | null = null;
 const inFlight = new Set<'newer' | 'older'>();
 
 /**
@@ -92,7 +94,11 @@ export const fetchNewerNotifications =
       // Read state lives in the markers API where notifications carry no Pleroma is_seen (and
       // the capability table says the server keeps that marker). Caught at once: if the page
       // fetch throws first, this promise is never awaited.
-      const marker = first && keepsMarkerReadState(getState())
+      // Asked once per session, not only on the first page: a warm start (issue 28) begins with
+      // the kept notifications, whose read state may be older than the server's.
+      const askMarker = (first || markerAskedWith !== token) && keepsMarkerReadState(getState());
+      if (askMarker) markerAskedWith = token;
+      const marker = askMarker
         ? fetchNotificationsMarker(token).catch((e: unknown) => (console.warn('Reading the notifications marker failed', e), null))
         : null;
       const result = await fetchPage(getState(), { sinceId: state.maxId });

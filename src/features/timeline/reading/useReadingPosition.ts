@@ -99,6 +99,14 @@ export function useReadingPosition(name: TimelineName, ids: readonly string[], b
         if (!id || cancelled()) return;
         const to = { id, offset: held ? target.offset : 0 };
         for (let n = 0; n < 30 && !idsRef.current.includes(id); n++) await new Promise((res) => requestAnimationFrame(res));
+        if (idsRef.current.indexOf(id) === 0 && to.offset === 0) {
+          // The reader was at the top: the top it is (SPEC's "show new" rules show what arrives
+          // at once only there), not the first post's edge under the header.
+          window.scrollTo({ top: 0 });
+          s.notice = false;
+          setAbove(null);
+          return;
+        }
         const el = feed();
         if (!el || cancelled()) return;
         await scrollToPost(el, idsRef.current, to, cancelled);
