@@ -11,7 +11,7 @@ const BUDGET_BYTES = 170 * 1024;
 const BUDGET_WIRE = 150 * 1024;
 
 // Marks the moment the first status article is in the DOM, then waits two frames so it has painted.
-const markFirstStatusPaint = () => {
+export const markFirstStatusPaint = () => {
   const check = () => {
     if (document.querySelector('[role="feed"] article')) {
       requestAnimationFrame(() => requestAnimationFrame(() => {

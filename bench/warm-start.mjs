@@ -2,25 +2,12 @@
 // the cold start (the same person's first visit: nothing cached) in the same run. The warm visit
 // has what a return brings: the service worker's precache, and the last page in IndexedDB.
 // Budget: warm ≤ 0.5× cold (medians).
+import { markFirstStatusPaint } from './cold-load.mjs';
 import { launchBrowser, median, passwordToken } from './harness.mjs';
 
 const RUNS = 5;
 const BUDGET_RATIO = 0.5;
 const USER = 'alice';
-
-// Marks the moment the first status article is in the DOM, then waits two frames so it has painted.
-const markFirstStatusPaint = () => {
-  const check = () => {
-    if (document.querySelector('[role="feed"] article')) {
-      requestAnimationFrame(() => requestAnimationFrame(() => {
-        window.__firstStatusPaint = performance.now();
-      }));
-      return true;
-    }
-    return false;
-  };
-  new MutationObserver((_, obs) => check() && obs.disconnect()).observe(document, { childList: true, subtree: true });
-};
 
 /** The signed-in session as the app stores it (store/persistence.ts), before the app reads it. */
 const storeToken = (token) => {
