@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
-import { gtsClient, PASSWORD, postStatus, tokenByCodeFlow } from './gts-api';
+import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
 // Issue 25 on a real GoToSocial 0.19.2 (which edits, with source and history): alice edits her
 // post from its menu and reads the history with what changed.
@@ -20,13 +20,7 @@ test.afterAll(async () => {
 
 test('edit a post and read its history on GoToSocial', async ({ page }) => {
   const { id } = await postStatus(api, alice, { status: `Written ${word} first`, visibility: 'public' });
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=username]').fill('alice@example.org');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
+  await signInAsAlice(page);
 
   await page.goto(`/notice/${id}`);
   const article = page.getByRole('feed').getByRole('article').filter({ hasText: word }).first();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
-import { gtsClient, PASSWORD, postStatus, tokenByCodeFlow } from './gts-api';
+import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
 // Issue 26 on a real GoToSocial 0.19.2: alice makes a v2 filter (hide, public timelines) in the
 // Server filters settings tab; bob's post with its keyword is gone from her public timeline.
@@ -23,13 +23,7 @@ test.afterAll(async () => {
 });
 
 test('a v2 filter made in the settings hides a post on GoToSocial', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=username]').fill('alice@example.org');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
+  await signInAsAlice(page);
 
   await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });

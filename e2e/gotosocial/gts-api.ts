@@ -1,6 +1,6 @@
 // Talking to GoToSocial directly as a second person (bob): a token through the OAuth code flow
 // (its only sign-in), then posts through its API.
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Starling-Test-Pass-2025!';
 const OOB = 'urn:ietf:wg:oauth:2.0:oob';
@@ -37,4 +37,15 @@ export async function postStatus(api: APIRequestContext, token: string, form: Re
 export async function favourite(api: APIRequestContext, token: string, statusId: string): Promise<void> {
   const res = await api.post(`/api/v1/statuses/${statusId}/favourite`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Alice signs in to Starling through GoToSocial's own page (it has no password grant) and lands on home. */
+export async function signInAsAlice(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await page.locator('input[name=username]').fill('alice@example.org');
+  await page.locator('input[name=password]').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL(/\/main\/friends$/);
 }

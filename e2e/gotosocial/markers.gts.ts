@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { GTS_PROXY_URL, GTS_URL } from '../../playwright.gotosocial.config';
-import { gtsClient, PASSWORD, postStatus, tokenByCodeFlow } from './gts-api';
+import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
 // Issue 27 on a real GoToSocial 0.19.2: the home marker round-trips. Alice reads her home down to
 // her 10th newest post on one device; GoToSocial's /api/v1/markers then holds it; a second device
@@ -18,13 +18,7 @@ test.afterAll(async () => api.dispose());
 
 async function signedIn(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL: GTS_PROXY_URL, viewport: { width: 1280, height: 800 } })).newPage();
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=username]').fill('alice@example.org');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
+  await signInAsAlice(page);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
-import { gtsClient, PASSWORD, postStatus, tokenByCodeFlow } from './gts-api';
+import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
 // Issue 25 on a real GoToSocial 0.19.2, which cannot quote: bob's public post offers no "Quote"
 // in its menu, and its conversation page has no Quotes tab (the capability table says so).
@@ -13,13 +13,7 @@ test('GoToSocial: no Quote in the status menu, no Quotes tab', async ({ page }) 
   const post = await postStatus(api, bob, { status: `Not quotable here ${text}`, visibility: 'public' });
   await api.dispose();
 
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=username]').fill('alice@example.org');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
+  await signInAsAlice(page);
 
   await page.goto(`/notice/${post.id}`);
   const status = page.getByRole('article').filter({ hasText: text }).first();

@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD } from './gts-api';
+import { signInAsAlice } from './gts-api';
 
 // Issue 25 on a real GoToSocial 0.19.2, which does not schedule posts: the post form has no
 // Schedule button, the navigation no Scheduled posts entry, and the page says so without asking.
 test.skip(Boolean(process.env.GTS_SKIPPED), 'no ../shared/gotosocial beside this checkout');
 
 test('scheduling is not offered on GoToSocial', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('input[name=username]').fill('alice@example.org');
-  await page.locator('input[name=password]').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: 'Allow' }).click();
-  await expect(page).toHaveURL(/\/main\/friends$/);
+  await signInAsAlice(page);
 
   const form = page.getByRole('form', { name: 'New post' });
   await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
