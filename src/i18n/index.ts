@@ -1,5 +1,5 @@
-// Strings. English sections the first paint uses are bundled (the brace list below); every other
-// English section comes in one chunk, loaded with the first lazily loaded screen (ui/lazyChunk
+// Strings. English sections the first paint uses are bundled (the brace list below); the others
+// come in one chunk (locales/en/index.ts), loaded with the first lazily loaded screen (ui/lazyChunk
 // awaits loadLaterEnglish) or after the first content (boot), whichever is first. The rule is
 // checked by firstPaintSections.test.ts: a section that code of the first paint uses must be in
 // the list. Other languages are one chunk each, loaded on demand, with English as the fallback
@@ -10,15 +10,8 @@ const englishModules = import.meta.glob<Bundle>(
   './locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
   { eager: true, import: 'default' },
 );
-const laterEnglishModules = import.meta.glob<Bundle>(
-  [
-    './locales/en/*.json',
-    '!./locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
-  ],
-  { import: 'default' },
-);
 /** Each other language as one module (locales/<lang>/index.ts), so one chunk and one request. */
-const otherLanguages = import.meta.glob<Bundle>('./locales/*/index.ts', { import: 'default' });
+const otherLanguages = import.meta.glob<Bundle>(['./locales/*/index.ts', '!./locales/en/index.ts'], { import: 'default' });
 
 /** `./locales/ja/login.json` → ['ja', 'login']. */
 function parsePath(path: string): [string, string] {
@@ -86,18 +79,16 @@ export async function setLanguage(lang: string): Promise<void> {
   }
 }
 
-/** English sections in the first paint's bundle, and those loaded later (the two lists above). */
+/** English sections in the first paint's bundle (the list above). */
 export const bundledEnglishSections = (): string[] => Object.keys(englishModules).map((p) => parsePath(p)[1]);
-export const laterEnglishSections = (): string[] => Object.keys(laterEnglishModules).map((p) => parsePath(p)[1]);
 
 let laterEnglish: Promise<void> | null = null;
 
 /** The English sections the first paint does without (once; a failed load may be retried). */
 export function loadLaterEnglish(): Promise<void> {
   laterEnglish ??= (async () => {
-    const later = Object.entries(laterEnglishModules);
-    const sections = await Promise.all(later.map(async ([p, load]) => [parsePath(p)[1], await load()] as const));
-    addBundle('en', Object.fromEntries(sections));
+    const { default: english } = await import('./locales/en/index');
+    addBundle('en', english);
   })().catch((e: unknown) => {
     laterEnglish = null;
     throw e;
