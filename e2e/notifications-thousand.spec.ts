@@ -48,33 +48,8 @@ async function watchLongTasks(page: Page) {
   });
 }
 
-/**
- * The page's tasks by the main thread's own CPU time (the trace's RunTask `tdur`): on a loaded
- * machine a task's wall time includes the time its thread waited for a core, its CPU time does not.
- */
-async function traceTaskCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  const threads = new Map<string, string>();
-  const cpu: { key: string; ms: number }[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => {
-    for (const e of value as unknown as { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }[]) {
-      if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-      else if (e.name === 'RunTask' && e.ph === 'X' && e.dur) cpu.push({ key: `${e.pid}:${e.tid}`, ms: (e.tdur ?? e.dur) / 1000 });
-    }
-  });
-  await cdp.send('Tracing.start', { traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline'] }, transferMode: 'ReportEvents' });
-  return async () => {
-    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-    await cdp.send('Tracing.end');
-    await done;
-    await cdp.detach();
-    return Math.round(Math.max(0, ...cpu.filter((t) => threads.get(t.key) === 'CrRendererMain').map((t) => t.ms)));
-  };
-}
-
 /** Scrolls to the end, asking for older ones there, until the 1,000th is on screen. */
 async function scrollThrough(page: Page, scroll: (step: number) => Promise<boolean>, list: ReturnType<Page['locator']>) {
-  const stopTrace = await traceTaskCpu(page);
   const last = list.locator(`[aria-posinset="${N}"]`);
   // Found by its place, not by role and name: a role query computes the names of every button in
   // the list on the page's main thread, and its own long task would count as the app's.
@@ -88,7 +63,6 @@ async function scrollThrough(page: Page, scroll: (step: number) => Promise<boole
   await expect(last).toBeVisible();
   const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
   test.info().annotations.push({ type: 'longest task while scrolling (ms)', description: String(longest) });
-  test.info().annotations.push({ type: "longest task's main-thread CPU while scrolling (ms)", description: String(await stopTrace()) });
 }
 
 test('desktop: the notifications page of 1,000 renders a bounded window and scrolls to the last', async ({ page, isMobile }) => {
