@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, launchBrowser, mb, recordLongTasks } from './harness.mjs
 import { burst, prepareDriver, startDriver } from './soak-driver.mjs';
 import { instrumentPage, sample } from './soak-probe.mjs';
 import { FULL, SMOKE, checkBudgets, plotSvg } from './soak-budgets.mjs';
+import { recordTaskCpu } from './task-cpu.mjs';
 
 const MINUTE_MS = Number(process.env.SOAK_MINUTE_MS) || 60_000;
 const WARM_UP_MS = 45_000;
@@ -92,7 +93,8 @@ async function everyMinute(page) {
 
 const line = (i, s) => `soak: minute ${String(i).padStart(2)}: heap ${mb(s.heap)}, ${s.dom} elements, ${s.listeners} listeners, ` +
   `${s.timers} timers, sockets ${JSON.stringify(Object.values(s.sockets))}, longest task while idle ${s.longestTask.toFixed(0)} ms ` +
-  `(${s.longTasks} over 50), in the person's actions ${(s.actionLongest ?? 0).toFixed(0)} ms, store ${JSON.stringify(s.store)}`;
+  `(${s.longTasks} over 50), in the person's actions ${(s.actionLongest ?? 0).toFixed(0)} ms, ` +
+  `longest task's CPU (both tabs) ${(s.longestCpu ?? 0).toFixed(0)} ms (${s.overCpu ?? 0} over 50 ms of CPU), store ${JSON.stringify(s.store)}`;
 
 export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
   const alice = await signIn(baseUrl, 'alice');
@@ -122,11 +124,15 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
     const warmUntil = Date.now() + WARM_UP_MS;
     await everyMinute(page);
     await page.evaluate(() => window.__resetLongTasks());
+    const burstCpu = await recordTaskCpu(page);
     await burst(baseUrl, driver);
     await page.waitForTimeout(5000);
     samples.burstLongestTask = await page.evaluate(() => { const l = window.__longestTask; window.__resetLongTasks(); return l; });
+    samples.burstCpu = await burstCpu.stop();
+    console.log(`soak: a burst of 50 posts: longest task ${samples.burstLongestTask.toFixed(0)} ms, its CPU ${samples.burstCpu.longestCpu.toFixed(0)} ms`);
     await page.waitForTimeout(Math.max(0, warmUntil - Date.now()));
     const started = Date.now();
+    let cpu = await recordTaskCpu(page);
     samples.push({ ...(await sample(page)), chatDom: await chat.evaluate(() => document.getElementsByTagName('*').length) });
     console.log(`${line(0, samples[0])}, chat tab ${samples[0].chatDom} elements`);
     for (let i = 1; i <= minutes; i++) {
@@ -136,9 +142,12 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
       // Long tasks of the person's own actions apart from those of the rest of the minute (streaming only).
       const actionLongest = await page.evaluate(() => { const l = window.__longestTask; window.__resetLongTasks(); return l; });
       await page.waitForTimeout(Math.max(0, due - Date.now()));
-      samples.push({ ...(await sample(page)), actionLongest, chatDom: await chat.evaluate(() => document.getElementsByTagName('*').length) });
+      const cpuFigures = await cpu.stop();
+      samples.push({ ...(await sample(page)), ...cpuFigures, actionLongest, chatDom: await chat.evaluate(() => document.getElementsByTagName('*').length) });
       console.log(`${line(i, samples[i])}, chat tab ${samples[i].chatDom} elements`);
+      cpu = await recordTaskCpu(page);
     }
+    await cpu.stop();
     await context.close();
     const { actions, errors } = await traffic.stop();
     console.log(`soak: ${minutes} min, ${actions} driver actions (${errors} failed), ` +
@@ -153,7 +162,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `soak-${new Date().toISOString().replace(/[:.]/g, '-')}.svg`);
   writeFileSync(file, plotSvg(samples, `Starling soak, ${minutes} min`));
-  writeFileSync(file.replace(/\.svg$/, '.json'), JSON.stringify({ samples, burstLongestTask: samples.burstLongestTask }, null, 1));
+  writeFileSync(file.replace(/\.svg$/, '.json'), JSON.stringify({ samples, burstLongestTask: samples.burstLongestTask, burstCpu: samples.burstCpu }, null, 1));
   console.log(`soak: plot written to ${file}`);
   // The smoke run fails only on what a loaded CI machine cannot blur: the heap trend and the DOM bound.
   const failing = checks.filter((c) => !c.ok && (!smoke || ['heapTrend', 'dom'].includes(c.name)));

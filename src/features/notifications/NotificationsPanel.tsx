@@ -1,6 +1,6 @@
 // The notifications panel (SPEC §2): title with the unseen badge, 'read' button, filter popover,
 // the list (SPEC §4 display rules), footer (no more / spinner / load older).
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { NotificationType } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectConfig } from '../../store/configSlice';
@@ -10,7 +10,8 @@ import { loadOlderNotifications, markAllNotificationsRead } from '../../store/no
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
 import { NotificationFilter } from './NotificationFilter';
-import { groupNotifications } from '../../entities/notificationGroup';
+import { groupNotifications, type NotificationGroup } from '../../entities/notificationGroup';
+import { keepUnchangedGroups } from '../../entities/stableGroups';
 import { NotificationList } from './NotificationList';
 import { useNotificationsSlice } from './useNotificationsSlice';
 import './Notifications.css';
@@ -39,7 +40,10 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
   const displayed = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
   // A bounded window of them is rendered, however many are unseen (issue 30), in groups.
   const shown = useMemo(() => windowOf(displayed, state.windowSize), [displayed, state.windowSize]);
-  const groups = useMemo(() => groupNotifications(shown), [shown]);
+  // Unchanged groups keep their objects, so only the rows that changed render again.
+  const lastGroups = useRef<NotificationGroup[]>([]);
+  const groups = useMemo(() => keepUnchangedGroups(lastGroups.current, groupNotifications(shown)), [shown]);
+  lastGroups.current = groups;
   const unseen = countUnseen(filtered);
   const moreSeen = filtered.length > shown.length;
 

@@ -10,11 +10,13 @@ export interface DesktopAlert {
 }
 
 export function canAlert(): boolean {
+  // Visibility first: reading the permission asks the browser process, and a visible tab (the
+  // usual case, on every change of the notifications) needs no answer.
   return (
     typeof window !== 'undefined' &&
+    document.visibilityState === 'hidden' &&
     'Notification' in window &&
-    window.Notification.permission === 'granted' &&
-    document.visibilityState === 'hidden'
+    window.Notification.permission === 'granted'
   );
 }
 

@@ -51,6 +51,8 @@ export function useVirtualWindow(
   const prefixRef = useRef(prefix);
   const rangeRef = useRef(range);
   const later = useRef(0);
+  const [leaving, setLeaving] = useState<Range | null>(null);
+  const dropTimer = useRef(0);
   prefixRef.current = prefix;
   rangeRef.current = range;
 
@@ -106,8 +108,16 @@ export function useVirtualWindow(
     // A jump past what is rendered (restored scroll, End key, scrollbar drag, fast fling) would
     // show blank space for a frame: render what is in view at once.
     const covered = view.visible.start >= current.start && view.visible.end <= current.end;
-    if (urgent && !covered) flushSync(() => setRange(next));
-    else setRange(next);
+    if (urgent && !covered) {
+      // What was rendered leaves in a task of its own: mounting the new view and unmounting the
+      // old one (a whole overscan) in one task was a long task.
+      flushSync(() => {
+        setLeaving((l) => l ?? current);
+        setRange(next);
+      });
+      window.clearTimeout(dropTimer.current);
+      dropTimer.current = window.setTimeout(() => setLeaving(null), 0);
+    } else setRange(next);
   }, [measureView, scheduleGrow]);
 
   useLayoutEffect(() => update(false), [prefix, update]);
@@ -121,6 +131,7 @@ export function useVirtualWindow(
       window.removeEventListener('scroll', onScroll, { capture: inScroller });
       window.removeEventListener('resize', onScroll);
       window.clearTimeout(later.current);
+      window.clearTimeout(dropTimer.current);
       later.current = 0;
     };
   }, [update, inScroller]);
@@ -149,7 +160,11 @@ export function useVirtualWindow(
   }, [inScroller]);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
-  const pinnedIndices = useMemo(() => pinned.map((id) => ids.indexOf(id)), [pinned, ids]);
+  const pinnedIndices = useMemo(() => {
+    const kept = pinned.map((id) => ids.indexOf(id));
+    if (leaving) for (let i = leaving.start; i < leaving.end; i++) kept.push(i);
+    return kept;
+  }, [pinned, ids, leaving]);
   const segs = useMemo(() => segments(prefix, range, pinnedIndices), [prefix, range, pinnedIndices]);
   return { segments: segs, observer };
 }
