@@ -91,7 +91,7 @@ export function readAccounts(storage: Storage | null, sessionRaw: string | null,
   const session = sessionOf(sessionRaw, pageOrigin);
   if (!session) return { accounts, active: null };
   const key = accountKey(session);
-  if (!accounts.some((a) => accountKey(a) === key)) accounts = [session, ...accounts];
+  if (!accounts.some((a) => accountKey(a) === key)) accounts = [...accounts, session];
   return { accounts, active: key };
 }
 

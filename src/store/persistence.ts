@@ -9,6 +9,7 @@ import { defaultPreferences, type UserPreferences } from './preferences';
 import { pushNotice } from './noticesSlice';
 import type { RememberedTimeline } from './uiSlice';
 import type { AppStore, RootState } from './index';
+import { isSessionLeaving } from './sessionLeaving';
 
 export const PERSIST_KEY = 'vuex-lz';
 
@@ -141,7 +142,7 @@ export function startPersistence(store: AppStore, storage: Storage | null, stora
     write();
   }
   return store.subscribe(() => {
-    if (failed) return;
+    if (failed || isSessionLeaving()) return;
     const next = snapshot(store.getState());
     if (next.every((v, i) => v === last[i])) return;
     last = next;
