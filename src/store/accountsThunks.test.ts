@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { originOfDomain } from './accountsThunks';
+import { originOfDomain, swapDrafts } from './accountsThunks';
+import { DRAFTS_KEY } from './draftsSlice';
 
 describe('originOfDomain', () => {
   it('reads a typed domain as its https origin, and keeps a given scheme and port', () => {
@@ -13,5 +14,19 @@ describe('originOfDomain', () => {
     expect(originOfDomain('social.example/@alice')).toBeNull();
     expect(originOfDomain('social.example?x=1')).toBeNull();
     expect(originOfDomain('user@social.example')).toBeNull();
+  });
+});
+
+describe('drafts per account', () => {
+  it('puts the leaving account\'s drafts aside and brings the next one\'s back', () => {
+    localStorage.clear();
+    localStorage.setItem(DRAFTS_KEY, '{"new":{"text":"alice writes"}}');
+    swapDrafts(localStorage, 'alice-token', 'bob-token');
+    expect(localStorage.getItem(DRAFTS_KEY)).toBeNull();
+    localStorage.setItem(DRAFTS_KEY, '{"new":{"text":"bob writes"}}');
+    swapDrafts(localStorage, 'bob-token', 'alice-token');
+    expect(localStorage.getItem(DRAFTS_KEY)).toBe('{"new":{"text":"alice writes"}}');
+    swapDrafts(localStorage, 'alice-token', 'bob-token');
+    expect(localStorage.getItem(DRAFTS_KEY)).toBe('{"new":{"text":"bob writes"}}');
   });
 });

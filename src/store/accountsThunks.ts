@@ -23,6 +23,7 @@ import { tokenKey } from './lastSeen';
 import { forgetParkedLastSeen, swapLastSeen } from './lastSeenDb';
 import { getStorage, PERSIST_KEY, serialize } from './persistence';
 import { markSessionLeaving } from './sessionLeaving';
+import { DRAFTS_KEY } from './draftsSlice';
 import type { AppThunk, RootState } from './index';
 
 const pageOrigin = (): string => window.location.origin;
@@ -55,6 +56,23 @@ export const rememberActiveAccount = (): AppThunk<AccountList> => (_dispatch, ge
   return updated;
 };
 
+/** Drafts are per account: the leaving account's are put aside, the next one's come back. */
+export function swapDrafts(storage: Storage | null, fromToken: string | null, toToken: string | null): void {
+  if (!storage) return;
+  try {
+    const current = storage.getItem(DRAFTS_KEY);
+    if (fromToken && current) storage.setItem(`${DRAFTS_KEY}:${tokenKey(fromToken)}`, current);
+    storage.removeItem(DRAFTS_KEY);
+    const next = toToken ? storage.getItem(`${DRAFTS_KEY}:${tokenKey(toToken)}`) : null;
+    if (next && toToken) {
+      storage.setItem(DRAFTS_KEY, next);
+      storage.removeItem(`${DRAFTS_KEY}:${tokenKey(toToken)}`);
+    }
+  } catch (e) {
+    console.warn('Keeping drafts across accounts failed', e);
+  }
+}
+
 /** The page starts again with `account`'s session (null: signed out, on `path`). */
 async function startSessionOf(state: RootState, account: StoredAccount | null, path: string): Promise<void> {
   const storage = getStorage();
@@ -72,6 +90,7 @@ async function startSessionOf(state: RootState, account: StoredAccount | null, p
     : { ...stored.oauth, userToken: null, server: undefined };
   markSessionLeaving();
   await swapLastSeen(account ? tokenKey(account.token) : null);
+  swapDrafts(storage, state.auth.userToken, account?.token ?? null);
   try {
     storage?.setItem(PERSIST_KEY, JSON.stringify({ ...stored, oauth }));
   } catch (e) {
