@@ -24,6 +24,11 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'auto';
   /** Outlives the page (fetch keepalive): a write sent as the page is left. */
   keepalive?: boolean;
+  /**
+   * The instance origin this call is for, when it is not the app's server: another signed-in
+   * account's instance (issue 27). The path is asked there and the token may go there.
+   */
+  instance?: string;
 }
 
 export interface ApiResponse<T> {
@@ -144,10 +149,10 @@ function originOf(u: string): string | null {
 }
 
 /** A bearer token only goes to the instance itself, never to an absolute URL elsewhere. */
-function sameInstance(requestUrl: string): boolean {
+function sameInstance(requestUrl: string, instance?: string): boolean {
   if (!/^https?:\/\//i.test(requestUrl)) return true;
   const target = originOf(requestUrl);
-  const own = server ? originOf(server) : originOf('/');
+  const own = instance ? originOf(instance) : server ? originOf(server) : originOf('/');
   return target !== null && target === own;
 }
 
@@ -158,14 +163,14 @@ function statusMessage(status: number, statusText: string): string {
 }
 
 export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
-  const base = /^https?:\/\//i.test(path) ? path : `${server}${path}`;
+  const base = /^https?:\/\//i.test(path) ? path : `${opts.instance?.replace(/\/+$/, '') ?? server}${path}`;
   const url = base + buildQuery(opts.query);
   const mode = opts.responseType && opts.responseType !== 'auto'
     ? opts.responseType
     : expectsJson(path) ? 'json' : 'auto';
   const accept = mode === 'json' ? 'application/json' : mode === 'text' ? '*/*' : 'application/json, */*;q=0.5';
   const headers: Record<string, string> = { Accept: accept, ...opts.headers };
-  if (opts.token && sameInstance(base)) headers.Authorization = `Bearer ${opts.token}`;
+  if (opts.token && sameInstance(base, opts.instance)) headers.Authorization = `Bearer ${opts.token}`;
   let body: BodyInit | undefined;
   if (opts.json !== undefined) {
     headers['Content-Type'] = 'application/json';

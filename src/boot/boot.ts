@@ -85,7 +85,9 @@ export interface BootOptions {
 export async function runBoot(store: AppStore, { warm = false }: BootOptions = {}): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
-  setServer('');
+  // A session on another instance (issue 27, an added account) runs the app against that one.
+  const server = getState().auth.server;
+  setServer(server);
   const landing = prefetchLandingTimeline(store);
 
   // Everything that does not depend on the server's kind starts at once.
@@ -103,7 +105,7 @@ export async function runBoot(store: AppStore, { warm = false }: BootOptions = {
   if (frontend && !frontend.ok) warn('frontend configuration')(frontend.error);
 
   // Static config first, backend frontend config over it: the backend wins.
-  let settings = { ...defaultInstanceSettings(), server: window.location.origin };
+  let settings = { ...defaultInstanceSettings(), server: server || window.location.origin };
   if (staticConfig.ok) settings = applyFrontendConfig(settings, staticConfig.value);
   if (frontend?.ok) settings = applyFrontendConfig(settings, pleromaFe(frontend.value));
   if (!warm) {

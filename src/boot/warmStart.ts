@@ -6,6 +6,7 @@ import type { AppStore } from '../store';
 import { fetchTimeline } from '../store/timelineThunks';
 import { restoreLastSeen, snapshotOf, usable } from '../store/lastSeen';
 import { clearLastSeen, readLastSeen, writeLastSeen } from '../store/lastSeenDb';
+import { isSessionLeaving } from '../store/sessionLeaving';
 
 /** A slow IndexedDB does not hold the start up longer than this: the network start is as fast. */
 const READ_TIMEOUT_MS = 400;
@@ -60,6 +61,7 @@ export function keepLastSeen(store: AppStore): () => void {
   let last: unknown[] = [];
   const write = () => {
     timer = null;
+    if (isSessionLeaving()) return;
     const state = store.getState();
     if (!state.auth.userToken) return void clearLastSeen();
     const snap = snapshotOf(state);
@@ -71,6 +73,7 @@ export function keepLastSeen(store: AppStore): () => void {
     write();
   };
   const unsubscribe = store.subscribe(() => {
+    if (isSessionLeaving()) return;
     const s = store.getState();
     const watched = [s.auth.userToken, s.auth.loginState, s.timelines.friends.visibleStatuses, s.notifications?.ids, s.instance, s.statuses, s.users];
     if (watched.every((v, i) => v === last[i])) return;

@@ -11,6 +11,8 @@ export type LoginState = 'anonymous' | 'loggingIn' | 'loggedIn';
 export type MfaStrategy = 'password' | 'token' | 'totp' | 'recovery';
 
 export interface AuthState {
+  /** The instance's origin when the session is on another instance than the page's (issue 27); '' = this one. */
+  server: string;
   app: OAuthApp | null;
   /** client_credentials token: anonymous reads and registration. */
   appToken: string | null;
@@ -22,6 +24,7 @@ export interface AuthState {
 }
 
 export const initialAuthState: AuthState = {
+  server: '',
   app: null,
   appToken: null,
   userToken: null,

@@ -9,6 +9,7 @@ import { debounce } from '../lib/debounce';
 import { getJson, removeKey, setJson } from '../lib/storage';
 import { loggedOut } from './actions';
 import { injectReducer, type AppStore, type RootState } from './index';
+import { isSessionLeaving } from './sessionLeaving';
 
 export const DRAFTS_KEY = 'starling-drafts';
 export const DRAFTS_SAVE_MS = 300;
@@ -89,6 +90,8 @@ export function loadDrafts(): DraftsState {
 }
 
 export function saveDrafts(drafts: DraftsState): void {
+  // Another account's session is starting: its drafts are the ones stored now (accountsThunks).
+  if (isSessionLeaving()) return;
   const kept = Object.fromEntries(Object.entries(drafts).filter(([, d]) => !isBlankDraft(d)));
   if (Object.keys(kept).length === 0) removeKey(DRAFTS_KEY);
   else setJson(DRAFTS_KEY, kept);

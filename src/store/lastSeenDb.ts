@@ -41,3 +41,33 @@ export async function clearLastSeen(): Promise<void> {
     /* nothing kept, nothing to clear */
   }
 }
+
+/** Where an account that is not the active one keeps its last page (issue 27). */
+const parked = (key: string) => `account:${key}`;
+
+/**
+ * Switching accounts: the active account's last page is put aside under its key and the next
+ * account's (if it has one) becomes the one the next start restores; none for a new account.
+ */
+export async function swapLastSeen(nextKey: string | null): Promise<void> {
+  try {
+    const d = await open();
+    if (!d) return;
+    const current = (await d.get(STORE, KEY)) as LastSeen | undefined;
+    if (current?.key) await d.put(STORE, current, parked(current.key));
+    const next = nextKey ? ((await d.get(STORE, parked(nextKey))) as LastSeen | undefined) : undefined;
+    if (next) await d.put(STORE, next, KEY);
+    else await d.delete(STORE, KEY);
+  } catch (e) {
+    console.warn('Keeping the last page across accounts failed', e);
+  }
+}
+
+/** A signed-out account's kept page goes with it. */
+export async function forgetParkedLastSeen(key: string): Promise<void> {
+  try {
+    await (await open())?.delete(STORE, parked(key));
+  } catch {
+    /* nothing kept */
+  }
+}

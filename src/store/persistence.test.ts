@@ -103,3 +103,20 @@ describe('persistence', () => {
     expect(store.getState().notices.filter((n) => n.messageKey === 'errors.storage_unavailable')).toHaveLength(1);
   });
 });
+
+describe('persistence with many accounts (issue 27)', () => {
+  it('loads a session stored by the previous version unchanged, on this instance', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { clientId: 'c', clientSecret: 's', appToken: 'a', userToken: 'u' } }));
+    const { preloaded } = await loadPersisted(storage);
+    expect(preloaded.auth).toMatchObject({ server: '', userToken: 'u', appToken: 'a', app: { client_id: 'c', client_secret: 's' } });
+  });
+
+  it('keeps the instance of a session on another instance, and nothing that is not an origin', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { userToken: 'u', server: 'https://other.example' } }));
+    expect((await loadPersisted(storage)).preloaded.auth?.server).toBe('https://other.example');
+    storage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { userToken: 'u', server: 'javascript:alert(1)' } }));
+    expect((await loadPersisted(storage)).preloaded.auth?.server).toBe('');
+  });
+});

@@ -9,13 +9,14 @@ import { defaultPreferences, type UserPreferences } from './preferences';
 import { pushNotice } from './noticesSlice';
 import type { RememberedTimeline } from './uiSlice';
 import type { AppStore, RootState } from './index';
+import { isSessionLeaving } from './sessionLeaving';
 
 export const PERSIST_KEY = 'vuex-lz';
 
 interface PersistedShape {
   config?: unknown;
   users?: { lastLoginName?: unknown };
-  oauth?: { clientId?: unknown; clientSecret?: unknown; appToken?: unknown; userToken?: unknown };
+  oauth?: { clientId?: unknown; clientSecret?: unknown; appToken?: unknown; userToken?: unknown; server?: unknown };
   ui?: { lastTimeline?: unknown };
 }
 
@@ -59,6 +60,12 @@ export async function loadPersisted(storage: Storage | null = getStorage()): Pro
   return { storageOk: true, dropped: preferences.dropped, preloaded: preloadedFrom(data as PersistedShape, preferences.values) };
 }
 
+/** An instance origin stored for a session on another instance (issue 27); anything else is this one. */
+function serverOf(v: unknown): string {
+  const s = str(v);
+  return s && /^https?:\/\/[^/?#]+$/i.test(s) ? s : '';
+}
+
 function preloadedFrom(data: PersistedShape, preferences: Partial<UserPreferences>): Partial<RootState> {
   const clientId = str(data.oauth?.clientId);
   const clientSecret = str(data.oauth?.clientSecret);
@@ -69,6 +76,7 @@ function preloadedFrom(data: PersistedShape, preferences: Partial<UserPreference
     config: { ...defaultPreferences(), ...preferences },
     auth: {
       ...initialAuthState,
+      server: serverOf(data.oauth?.server),
       app,
       appToken: str(data.oauth?.appToken),
       userToken: str(data.oauth?.userToken),
@@ -86,7 +94,7 @@ function preloadedFrom(data: PersistedShape, preferences: Partial<UserPreference
 }
 
 function snapshot(s: RootState): unknown[] {
-  return [s.config, s.auth.app, s.auth.appToken, s.auth.userToken, s.auth.lastLoginName, s.ui.lastTimeline];
+  return [s.config, s.auth.server, s.auth.app, s.auth.appToken, s.auth.userToken, s.auth.lastLoginName, s.ui.lastTimeline];
 }
 
 export function serialize(s: RootState): PersistedShape {
@@ -98,6 +106,7 @@ export function serialize(s: RootState): PersistedShape {
       clientSecret: s.auth.app?.client_secret ?? null,
       appToken: s.auth.appToken,
       userToken: s.auth.userToken,
+      ...(s.auth.server ? { server: s.auth.server } : {}),
     },
     ui: { lastTimeline: s.ui.lastTimeline },
   };
@@ -133,7 +142,7 @@ export function startPersistence(store: AppStore, storage: Storage | null, stora
     write();
   }
   return store.subscribe(() => {
-    if (failed) return;
+    if (failed || isSessionLeaving()) return;
     const next = snapshot(store.getState());
     if (next.every((v, i) => v === last[i])) return;
     last = next;

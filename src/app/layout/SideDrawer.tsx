@@ -1,4 +1,6 @@
-import { useId, useRef } from 'react';
+import { Suspense, useId, useRef } from 'react';
+import { lazyChunk } from '../../ui/lazyChunk';
+import { accountsKept } from '../../store/accountsPresent';
 import { useTranslation } from '../../i18n/react';
 import { NavEntry } from '../../features/nav/NavEntry';
 import { drawerItems, type NavItem } from '../../features/nav/navItems';
@@ -13,6 +15,8 @@ import { IconButton } from '../../ui/IconButton';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { useSwipe } from '../../ui/useSwipe';
 import './SideDrawer.css';
+
+const AccountSwitcher = lazyChunk(() => import('../../features/accounts/AccountSwitcher'));
 
 interface Props {
   open: boolean;
@@ -72,6 +76,11 @@ export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {
           )}
           <IconButton label={t('nav.close_menu')} icon="close" onClick={onClose} />
         </div>
+        {(user || accountsKept()) && (
+          <Suspense fallback={null}>
+            <AccountSwitcher onChosen={onClose} />
+          </Suspense>
+        )}
         <nav aria-label={t('nav.label')} className="side-drawer__nav">
           <ul className="nav-list">
             {top.map(entry)}

@@ -7,6 +7,7 @@ import { InstanceSpecificPanel } from '../../features/instance-panel/InstanceSpe
 import { NavPanel } from '../../features/nav/NavPanel';
 import { UserPanel } from '../../features/user-panel/UserPanel';
 import { selectIsLoggedIn } from '../../store/authSlice';
+import { accountsKept } from '../../store/accountsPresent';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { selectIsMobile } from '../../store/uiSlice';
@@ -17,6 +18,7 @@ import { useNotificationsColumn } from './NotificationsColumn';
 const WhoToFollowPanel = lazyChunk(() => import('../../features/who-to-follow/WhoToFollowPanel'));
 // The post form is its own chunk: a visitor's first paint does not carry it.
 const SidebarPostForm = lazyChunk(() => import('../../features/compose/SidebarPostForm'));
+const AccountSwitcher = lazyChunk(() => import('../../features/accounts/AccountSwitcher'));
 const NotificationsSidebar = lazyChunk(() => import('../../features/notifications/NotificationsSidebar'));
 
 /**
@@ -41,6 +43,13 @@ export function Sidebar() {
       <ItemBoundary kind="panel">
         <UserPanel />
       </ItemBoundary>
+      {(loggedIn || accountsKept()) && (
+        <ItemBoundary kind="panel">
+          <Suspense fallback={null}>
+            <AccountSwitcher />
+          </Suspense>
+        </ItemBoundary>
+      )}
       {loggedIn && !isMobile && (
         <ItemBoundary kind="panel">
           <Suspense fallback={null}>

@@ -31,6 +31,12 @@ export function ShortcutsHelp({ onClose }: { onClose: () => void }) {
               <td>{t(s.label)}</td>
             </tr>
           ))}
+          <tr>
+            <td dir="ltr">
+              <kbd>Alt</kbd>+<kbd>1</kbd>…<kbd>9</kbd>
+            </td>
+            <td>{t('keyboard.switch_account')}</td>
+          </tr>
         </tbody>
       </table>
     </Modal>

@@ -10,6 +10,7 @@ import { Icon } from '../../../ui/Icon';
 const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
 const EditStatusModal = lazyChunk(() => import('../../compose/EditStatusModal'));
+const ActAsDialog = lazyChunk(() => import('./ActAsDialog'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function ExtraMenu({ status }: { status: Status }) {
   // Outlives the menu: "Bookmark in folder…" closes the menu and opens this dialog.
   const [pickingFolder, setPickingFolder] = useState(false);
   const [editing, setEditing] = useState(false);
+  const [actingAs, setActingAs] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -61,12 +63,17 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
-          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} />
+          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />
         </Suspense>
       )}
       {pickingFolder && (
         <Suspense fallback={null}>
           <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
+        </Suspense>
+      )}
+      {actingAs && (
+        <Suspense fallback={null}>
+          <ActAsDialog status={status} onClose={() => setActingAs(false)} />
         </Suspense>
       )}
       {editing && (

@@ -15,6 +15,7 @@ import { copyStatusLink, deleteStatus, toggleStatus } from '../../../store/statu
 import { canDelete, canEdit, canPin } from './permissions';
 import { canOfferQuote } from '../../../entities/quote';
 import { quoteOpened } from '../../../store/uiSlice';
+import { manyAccountsKept } from '../../../store/accountsPresent';
 
 interface Props {
   status: Status;
@@ -25,6 +26,8 @@ interface Props {
   onPickFolder?: () => void;
   /** Opens the edit dialog (own posts, where the server edits). */
   onEdit?: () => void;
+  /** Opens "act as another account" (issue 27; offered when another account is signed in). */
+  onActAs?: () => void;
 }
 
 interface Item {
@@ -35,7 +38,7 @@ interface Item {
   danger?: boolean;
 }
 
-export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, onEdit }: Props) {
+export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, onEdit, onActAs }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -90,6 +93,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   if (!status.is_local && status.external_url) {
     items.push({ key: 'external', label: t('status_actions.external_source'), href: status.external_url });
   }
+  if (loggedIn && onActAs && manyAccountsKept()) items.push({ key: 'act-as', label: t('accounts.act_as'), run: onActAs });
   if (loggedIn) {
     items.push({
       key: 'report',

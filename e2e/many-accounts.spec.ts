@@ -1,0 +1,153 @@
+// Issue 27, many accounts: alice and bob on the embedded instance and carol on a second embedded
+// instance of its own (own data folder, E2E_PORT_BASE + 4). Added through the switcher, switched
+// with the mouse and Alt+digit, unread notifications counted for the accounts not active, a post
+// favourited "as bob" while alice is active, an action as carol (whose instance cannot find the
+// post) refused in words with nothing done, and one account signed out while the other stays.
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { bearer, postAs, tokenFor } from './api';
+import { DEMO_PASSWORD, signIn } from './helpers';
+
+const base = Number(process.env.E2E_PORT_BASE ?? 8181);
+const PORT2 = base + 4;
+const URL2 = `http://127.0.0.1:${PORT2}`;
+const DATA2 = path.resolve('.tmp', `e2e-second-${PORT2}`);
+const DIST = process.env.E2E_DIST ?? 'dist';
+
+async function startSecondInstance(): Promise<ChildProcess> {
+  const args = ['--import', 'tsx', 'server/main.ts', '--port', String(PORT2), '--data', DATA2, '--dist', DIST, '--reset'];
+  const child = spawn(process.execPath, args, { env: { ...process.env, STARLING_TEST_HOOKS: '1' }, stdio: 'ignore' });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the second instance exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${URL2}/api/v1/instance`)).ok) return child;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the second instance did not start within 60 s');
+}
+
+async function stopInstance(child: ChildProcess | null): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const switcher = (page: Page) => page.getByRole('region', { name: 'Accounts' });
+const accountButton = (page: Page, handle: RegExp) => switcher(page).getByRole('button').filter({ hasText: handle });
+const active = (page: Page) => switcher(page).locator('button[aria-current="true"]');
+
+/** Everything `token` was notified of so far counts as read (the marker at the newest). */
+async function readAllNotifications(api: APIRequestContext, token: string): Promise<void> {
+  const newest = (await (await api.get('/api/v1/notifications', { headers: bearer(token), params: { limit: '1' } })).json()) as { id: string }[];
+  if (!newest[0]) return;
+  await api.post('/api/v1/markers', { headers: bearer(token), form: { 'notifications[last_read_id]': newest[0].id } });
+  await api.post('/api/v1/pleroma/notifications/read', { headers: bearer(token), form: { max_id: newest[0].id } });
+}
+
+test('many accounts: add, switch by mouse and keyboard, unread counts, act as, sign out one', async ({ page, request, baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one second instance of its own: run once');
+  test.setTimeout(300_000);
+  const second = await startSecondInstance();
+  try {
+    await manyAccounts(page, request, baseURL!);
+  } finally {
+    await stopInstance(second);
+  }
+});
+
+async function manyAccounts(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  const host = new URL(baseURL).host;
+  const aliceToken = await tokenFor(request, 'alice');
+  const bobToken = await tokenFor(request, 'bob');
+  const carolToken = await tokenFor(request, 'carol');
+  const bobText = `Bob posts for acting as ${Date.now().toString(36)}`;
+  const bobPost = await postAs(request, bobToken, bobText);
+  await readAllNotifications(request, aliceToken);
+  await readAllNotifications(request, bobToken);
+
+  // alice signs in; the switcher lists her.
+  await signIn(page, 'alice');
+  await expect(active(page)).toContainText(`@alice@${host}`);
+
+  // Add bob on this instance: the sign-in page, then bob is active and alice still listed.
+  await switcher(page).getByRole('button', { name: 'Add account' }).click();
+  await page.getByRole('dialog', { name: 'Add an account' }).getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/login');
+  await signIn(page, 'bob');
+  await expect(active(page)).toContainText(`@bob@${host}`);
+  await expect(accountButton(page, /@alice@/)).toBeEnabled();
+
+  // Add carol on the second instance (another origin): she becomes active there.
+  await switcher(page).getByRole('button', { name: 'Add account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add an account' });
+  await dialog.getByLabel('Instance domain').fill(URL2);
+  await dialog.getByLabel('Username').fill('carol');
+  await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(active(page)).toContainText(`@carol@127.0.0.1:${PORT2}`, { timeout: 30_000 });
+  await expect(switcher(page).getByRole('button')).toHaveCount(3 + 3 + 2); // 3 accounts, 3 sign-out buttons, add + all
+
+  // Mouse: back to alice.
+  await accountButton(page, /@alice@/).click();
+  await expect(active(page)).toContainText(`@alice@${host}`, { timeout: 30_000 });
+
+  // bob is notified while alice is active: his count shows on the switcher.
+  await request.post(`/api/v1/statuses/${bobPost}/favourite`, { headers: bearer(carolToken) });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(accountButton(page, /@bob@/).locator('.account-switcher__unread')).toHaveText('1');
+
+  // Keyboard: Alt+2 is bob (the list's second); alice's notification is counted while bob is active.
+  await page.keyboard.press('Alt+2');
+  await expect(active(page)).toContainText(`@bob@${host}`, { timeout: 30_000 });
+  await request.post('/api/v1/statuses', { headers: bearer(carolToken), data: { status: `@alice hello from carol ${Date.now().toString(36)}`, visibility: 'public' } });
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(accountButton(page, /@alice@/).locator('.account-switcher__unread')).toHaveText('1');
+  await page.keyboard.press('Alt+1');
+  await expect(active(page)).toContainText(`@alice@${host}`, { timeout: 30_000 });
+
+  // As bob, while alice is active: favourite bob's post.
+  await page.goto(`/notice/${bobPost}`);
+  const article = page.getByRole('main').getByRole('article').filter({ hasText: bobText }).first();
+  await article.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Act as another account…' }).click();
+  let actAs = page.getByRole('dialog', { name: 'Act as another account' });
+  await actAs.getByLabel('Account').selectOption({ label: `@bob@${host}` });
+  await actAs.getByRole('button', { name: 'Favourite' }).click();
+  await expect(actAs.getByRole('status')).toHaveText(`Done as @bob@${host}`);
+  const asBob = await (await request.get(`/api/v1/statuses/${bobPost}`, { headers: bearer(bobToken) })).json();
+  expect(asBob.favourited).toBe(true);
+  const asAlice = await (await request.get(`/api/v1/statuses/${bobPost}`, { headers: bearer(aliceToken) })).json();
+  expect(asAlice.favourited).toBe(false);
+
+  // As carol on the second instance, which cannot find the post: said in words, nothing done.
+  const api2 = await playwrightRequest.newContext({ baseURL: URL2 });
+  try {
+    const carol2 = await tokenFor(api2, 'carol');
+    const before = await (await api2.get('/api/v1/favourites', { headers: bearer(carol2), params: { limit: '40' } })).json();
+    await actAs.getByLabel('Account').selectOption({ label: `@carol@127.0.0.1:${PORT2}` });
+    await actAs.getByRole('button', { name: 'Favourite' }).click();
+    await expect(actAs.getByRole('alert')).toHaveText('That instance cannot find this post: nothing was done.');
+    const after = await (await api2.get('/api/v1/favourites', { headers: bearer(carol2), params: { limit: '40' } })).json();
+    expect(after).toEqual(before);
+  } finally {
+    await api2.dispose();
+  }
+  await page.keyboard.press('Escape');
+  actAs = page.getByRole('dialog', { name: 'Act as another account' });
+  await expect(actAs).toBeHidden();
+
+  // Sign out of bob: alice stays signed in and active; bob's token no longer works.
+  await switcher(page).getByRole('button', { name: `Sign out of @bob@${host}` }).click();
+  await expect(accountButton(page, /@bob@/)).toHaveCount(0);
+  await expect(active(page)).toContainText(`@alice@${host}`);
+  await page.reload();
+  await expect(active(page)).toContainText(`@alice@${host}`);
+  await expect(accountButton(page, /@carol@/)).toBeEnabled();
+}

@@ -1,0 +1,65 @@
+// Calls made for a signed-in account that is not the active one (issue 27): each names the
+// account's instance origin, so the token goes there and nowhere else. Raw JSON out, as every api/ module.
+import { request } from './http';
+import { OAUTH_SCOPES, type OAuthApp } from './oauth';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+export async function registerAppAt(instance: string, redirectUri: string): Promise<OAuthApp> {
+  const { data } = await request<Record<string, unknown>>('/api/v1/apps', {
+    instance,
+    method: 'POST',
+    form: { client_name: 'Starling', redirect_uris: redirectUri, scopes: OAUTH_SCOPES },
+  });
+  return { client_id: text(data?.client_id), client_secret: text(data?.client_secret) };
+}
+
+/** The password grant there; the error (ApiError) carries the server's refusal. */
+export async function passwordGrantAt(instance: string, app: OAuthApp, username: string, password: string, redirectUri: string): Promise<string> {
+  const { data } = await request<Record<string, unknown>>('/oauth/token', {
+    instance,
+    method: 'POST',
+    form: { client_id: app.client_id, client_secret: app.client_secret, grant_type: 'password', username, password, scope: OAUTH_SCOPES, redirect_uri: redirectUri },
+  });
+  return text(data?.access_token);
+}
+
+export async function verifyAt(instance: string, token: string): Promise<unknown> {
+  return (await request('/api/v1/accounts/verify_credentials', { instance, token })).data;
+}
+
+export async function revokeAt(instance: string, app: OAuthApp, token: string): Promise<void> {
+  await request('/oauth/revoke', { instance, method: 'POST', form: { client_id: app.client_id, client_secret: app.client_secret, token } });
+}
+
+/** The notifications read marker there (null when none was saved). */
+export async function notificationsMarkerAt(instance: string, token: string): Promise<string | null> {
+  const { data } = await request<Record<string, { last_read_id?: unknown } | undefined>>('/api/v1/markers', {
+    instance,
+    token,
+    query: { 'timeline[]': ['notifications'] },
+  });
+  return text(data?.notifications?.last_read_id) || null;
+}
+
+/** Notifications newer than `sinceId` (at most `limit`). */
+export async function notificationsSinceAt(instance: string, token: string, sinceId: string | null, limit: number): Promise<unknown[]> {
+  const { data } = await request<unknown>('/api/v1/notifications', { instance, token, query: { since_id: sinceId, limit } });
+  return Array.isArray(data) ? data : [];
+}
+
+/** The statuses a search for `url` finds there, resolving it from its home if needed. */
+export async function resolveStatusAt(instance: string, token: string, url: string): Promise<unknown[]> {
+  const { data } = await request<{ statuses?: unknown }>('/api/v2/search', {
+    instance,
+    token,
+    query: { q: url, resolve: true, type: 'statuses', limit: 1 },
+  });
+  return Array.isArray(data?.statuses) ? data.statuses : [];
+}
+
+export type ActAsAction = 'favourite' | 'reblog' | 'bookmark';
+
+export async function statusActionAt(instance: string, token: string, id: string, action: ActAsAction): Promise<unknown> {
+  return (await request(`/api/v1/statuses/${encodeURIComponent(id)}/${action}`, { instance, token, method: 'POST' })).data;
+}

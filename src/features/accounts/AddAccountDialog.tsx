@@ -1,0 +1,69 @@
+// "Add account" (issue 27): the instance's domain (empty = this instance). Here, the person signs
+// in the way this instance signs in (the sign-in page: password form or the server's own page, as
+// the capability table says); on another instance, with its password grant, called at its own origin.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { addAccountHere, addAccountWithPassword, originOfDomain, switchToAccount } from '../../store/accountsThunks';
+import { useAppDispatch } from '../../store/hooks';
+import { Modal } from '../../ui/Modal';
+
+export default function AddAccountDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [domain, setDomain] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const origin = originOfDomain(domain);
+  const here = domain.trim() === '' || origin === window.location.origin;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (here) return void dispatch(addAccountHere());
+    if (!origin) return setError(t('accounts.bad_domain'));
+    setBusy(true);
+    const outcome = await dispatch(addAccountWithPassword(origin, username.trim(), password));
+    setBusy(false);
+    if (outcome.kind === 'added') return void dispatch(switchToAccount(outcome.key));
+    setError(outcome.serverMessage ? `${t(outcome.messageKey)}: ${outcome.serverMessage}` : t(outcome.messageKey));
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('accounts.add_title')} className="add-account">
+      <form className="add-account__form" onSubmit={(e) => void submit(e)}>
+        <label>
+          {t('accounts.domain')}
+          <input type="text" value={domain} inputMode="url" autoComplete="off" spellCheck={false} dir="ltr" onChange={(e) => setDomain(e.target.value)} aria-describedby="add-account-hint" />
+        </label>
+        <p id="add-account-hint" className="faint">{t('accounts.domain_hint')}</p>
+        {!here && (
+          <>
+            <label>
+              {t('accounts.username')}
+              <input type="text" value={username} autoComplete="username" required onChange={(e) => setUsername(e.target.value)} />
+            </label>
+            <label>
+              {t('accounts.password')}
+              <input type="password" value={password} autoComplete="current-password" required onChange={(e) => setPassword(e.target.value)} />
+            </label>
+          </>
+        )}
+        {error && (
+          <p role="alert" className="add-account__error">
+            {error}
+          </p>
+        )}
+        <div className="add-account__buttons">
+          <button type="button" className="btn" onClick={onClose}>
+            {t('general.cancel')}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {here ? t('accounts.continue') : t('accounts.sign_in')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

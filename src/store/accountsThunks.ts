@@ -1,0 +1,248 @@
+// Many accounts (issue 27): remembering the signed-in account, adding one (here or on another
+// instance), switching, signing out of one or all, unread counts and acting as another account.
+// Switching starts the page again as the other account (its stored session, its kept last page):
+// a fresh store, so nothing of one account can reach another's screen.
+import { ApiError } from '../api/http';
+import {
+  notificationsMarkerAt,
+  notificationsSinceAt,
+  passwordGrantAt,
+  registerAppAt,
+  resolveStatusAt,
+  revokeAt,
+  statusActionAt,
+  verifyAt,
+  type ActAsAction,
+} from '../api/accountsElsewhere';
+import type { Status } from '../entities/types';
+import { normalizeUser } from '../entities/user';
+import { normalizeStatus } from '../entities/status';
+import { accountKey, readAccounts, removeAccount, upsertAccount, writeAccounts, type AccountList, type StoredAccount } from './accounts';
+import { oauthRedirectUri } from './authThunks';
+import { tokenKey } from './lastSeen';
+import { forgetParkedLastSeen, swapLastSeen } from './lastSeenDb';
+import { getStorage, PERSIST_KEY, serialize } from './persistence';
+import { markSessionLeaving } from './sessionLeaving';
+import { DRAFTS_KEY } from './draftsSlice';
+import type { AppThunk, RootState } from './index';
+
+const pageOrigin = (): string => window.location.origin;
+const activeOrigin = (s: RootState): string => s.auth.server || pageOrigin();
+
+export function loadAccountList(): AccountList {
+  const storage = getStorage();
+  return readAccounts(storage, storage?.getItem(PERSIST_KEY) ?? null, pageOrigin());
+}
+
+/** Accounts other than the active one. */
+export const otherAccounts = (list: AccountList): StoredAccount[] => list.accounts.filter((a) => accountKey(a) !== list.active);
+
+/** Keeps the active account's entry up to date (handle, avatar, app) while it is signed in. */
+export const rememberActiveAccount = (): AppThunk<AccountList> => (_dispatch, getState) => {
+  const s = getState();
+  const list = loadAccountList();
+  const me = s.auth.currentUserId ? s.users[s.auth.currentUserId] : undefined;
+  if (!s.auth.userToken || !me || s.auth.loginState !== 'loggedIn') return list;
+  const next = upsertAccount(list, {
+    origin: activeOrigin(s),
+    app: s.auth.app,
+    token: s.auth.userToken,
+    id: me.id,
+    acct: me.is_local ? `${me.screen_name}@${new URL(activeOrigin(s)).host}` : me.screen_name,
+    avatar: me.profile_image_url,
+  });
+  const updated = { ...next, accounts: next.accounts.map((a) => (accountKey(a) === next.active ? { ...a, signInAgain: false } : a)) };
+  writeAccounts(getStorage(), updated);
+  return updated;
+};
+
+/** Drafts are per account: the leaving account's are put aside, the next one's come back. */
+export function swapDrafts(storage: Storage | null, fromToken: string | null, toToken: string | null): void {
+  if (!storage) return;
+  try {
+    const current = storage.getItem(DRAFTS_KEY);
+    if (fromToken && current) storage.setItem(`${DRAFTS_KEY}:${tokenKey(fromToken)}`, current);
+    storage.removeItem(DRAFTS_KEY);
+    const next = toToken ? storage.getItem(`${DRAFTS_KEY}:${tokenKey(toToken)}`) : null;
+    if (next && toToken) {
+      storage.setItem(DRAFTS_KEY, next);
+      storage.removeItem(`${DRAFTS_KEY}:${tokenKey(toToken)}`);
+    }
+  } catch (e) {
+    console.warn('Keeping drafts across accounts failed', e);
+  }
+}
+
+/** The page starts again with `account`'s session (null: signed out, on `path`). */
+async function startSessionOf(state: RootState, account: StoredAccount | null, path: string): Promise<void> {
+  const storage = getStorage();
+  const stored = serialize(state);
+  const sameOrigin = !account || account.origin === pageOrigin();
+  const oauth = account
+    ? {
+        clientId: account.app?.client_id ?? null,
+        clientSecret: account.app?.client_secret ?? null,
+        // The app token belongs to the app of the instance it came from.
+        appToken: account.origin === activeOrigin(state) && account.app?.client_id === state.auth.app?.client_id ? state.auth.appToken : null,
+        userToken: account.token,
+        ...(sameOrigin ? {} : { server: account.origin }),
+      }
+    : { ...stored.oauth, userToken: null, server: undefined };
+  markSessionLeaving();
+  await swapLastSeen(account ? tokenKey(account.token) : null);
+  swapDrafts(storage, state.auth.userToken, account?.token ?? null);
+  try {
+    storage?.setItem(PERSIST_KEY, JSON.stringify({ ...stored, oauth }));
+  } catch (e) {
+    console.warn('Could not store the next session', e);
+  }
+  window.location.assign(path);
+}
+
+export const switchToAccount =
+  (key: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const list = dispatch(rememberActiveAccount());
+    const target = list.accounts.find((a) => accountKey(a) === key);
+    if (!target || key === list.active) return;
+    await startSessionOf(getState(), target, '/');
+  };
+
+/** Another account on this instance, through its own sign-in (form or the server's page). */
+export const addAccountHere = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  dispatch(rememberActiveAccount());
+  await startSessionOf(getState(), null, '/login');
+};
+
+export type AddOutcome = { kind: 'added'; key: string } | { kind: 'error'; messageKey: 'accounts.wrong_credentials' | 'accounts.unreachable' | 'accounts.add_failed'; serverMessage: string | null };
+
+/** `domain` typed by the person ('social.example' or a URL) → its origin; null when not a host. */
+export function originOfDomain(domain: string): string | null {
+  const d = domain.trim();
+  if (!d) return null;
+  try {
+    const u = new URL(/^https?:\/\//i.test(d) ? d : `https://${d}`);
+    return u.pathname === '/' && !u.search && !u.username ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Signs in on another instance with the password grant; the account joins the list, not active. */
+export const addAccountWithPassword =
+  (origin: string, username: string, password: string): AppThunk<Promise<AddOutcome>> =>
+  async (dispatch) => {
+    dispatch(rememberActiveAccount());
+    try {
+      const app = await registerAppAt(origin, oauthRedirectUri());
+      const token = await passwordGrantAt(origin, app, username, password, oauthRedirectUri());
+      if (!token) return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: null };
+      const me = normalizeUser(await verifyAt(origin, token));
+      const account: StoredAccount = { origin, app, token, id: me.id, acct: `${me.screen_name}@${new URL(origin).host}`, avatar: me.profile_image_url };
+      writeAccounts(getStorage(), upsertAccount(loadAccountList(), account));
+      return { kind: 'added', key: accountKey(account) };
+    } catch (e) {
+      if (e instanceof ApiError && (e.status === 400 || e.status === 401 || e.status === 403)) {
+        return { kind: 'error', messageKey: 'accounts.wrong_credentials', serverMessage: e.serverMessage };
+      }
+      if (e instanceof TypeError || (e instanceof ApiError && e.status === 0)) return { kind: 'error', messageKey: 'accounts.unreachable', serverMessage: null };
+      return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: e instanceof ApiError ? e.serverMessage : null };
+    }
+  };
+
+function markSignInAgain(key: string): void {
+  const list = loadAccountList();
+  writeAccounts(getStorage(), { ...list, accounts: list.accounts.map((a) => (accountKey(a) === key ? { ...a, signInAgain: true } : a)) });
+}
+
+/** Unread notifications of a non-active account, or 'signInAgain' when its token was refused. */
+export const countUnread =
+  (account: StoredAccount): AppThunk<Promise<number | 'signInAgain' | null>> =>
+  async () => {
+    try {
+      const marker = await notificationsMarkerAt(account.origin, account.token).catch((e: unknown) => {
+        if (e instanceof ApiError && e.status === 401) throw e;
+        return null;
+      });
+      const list = await notificationsSinceAt(account.origin, account.token, marker, 40);
+      // Pleroma says per notification whether it was seen; elsewhere the marker decided.
+      return list.filter((n) => (n as { pleroma?: { is_seen?: unknown } } | null)?.pleroma?.is_seen !== true).length;
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        markSignInAgain(accountKey(account));
+        return 'signInAgain';
+      }
+      return null;
+    }
+  };
+
+/** Signs one account out (revoking its token, best effort); the active one hands over to the next. */
+export const signOutAccount =
+  (key: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const list = dispatch(rememberActiveAccount());
+    const account = list.accounts.find((a) => accountKey(a) === key);
+    if (!account) return;
+    if (account.app) await revokeAt(account.origin, account.app, account.token).catch((e: unknown) => console.warn('Token revocation failed', e));
+    const rest = removeAccount(list, key);
+    writeAccounts(getStorage(), rest);
+    void forgetParkedLastSeen(tokenKey(account.token));
+    if (key !== list.active) return;
+    await startSessionOf(getState(), rest.accounts[0] ?? null, rest.accounts[0] ? '/' : '/main/public');
+  };
+
+export const signOutAll = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
+  const list = dispatch(rememberActiveAccount());
+  await Promise.all(list.accounts.map((a) => (a.app ? revokeAt(a.origin, a.app, a.token).catch(() => undefined) : undefined)));
+  await Promise.all(list.accounts.map((a) => forgetParkedLastSeen(tokenKey(a.token))));
+  writeAccounts(getStorage(), { accounts: [], active: null });
+  await startSessionOf(getState(), null, '/main/public');
+};
+
+export type ActAsOutcome = { kind: 'done' } | { kind: 'error'; messageKey: 'accounts.not_found_there' | 'accounts.refused_there' | 'accounts.sign_in_again' | 'accounts.act_failed' };
+
+/**
+ * Favourite, repeat or bookmark `status` as another signed-in account. On another instance the
+ * post is found there first (search with resolve); what cannot be found is said, nothing is sent.
+ */
+export const actAs =
+  (key: string, status: Status, action: ActAsAction): AppThunk<Promise<ActAsOutcome>> =>
+  async (_dispatch, getState) => {
+    const account = loadAccountList().accounts.find((a) => accountKey(a) === key);
+    if (!account) return { kind: 'error', messageKey: 'accounts.act_failed' };
+    try {
+      let id = status.id;
+      if (account.origin !== activeOrigin(getState())) {
+        const url = status.uri || status.external_url;
+        const found = url ? (await resolveStatusAt(account.origin, account.token, url)).map((raw) => normalizeStatus(raw).entity) : [];
+        const there = found.find((s) => s.id && (s.uri === status.uri || s.external_url === status.external_url)) ?? found[0];
+        if (!there?.id) return { kind: 'error', messageKey: 'accounts.not_found_there' };
+        id = there.id;
+      }
+      await statusActionAt(account.origin, account.token, id, action);
+      return { kind: 'done' };
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) {
+        markSignInAgain(key);
+        return { kind: 'error', messageKey: 'accounts.sign_in_again' };
+      }
+      if (e instanceof ApiError && e.status === 404) return { kind: 'error', messageKey: 'accounts.not_found_there' };
+      if (e instanceof ApiError && (e.status === 403 || e.status === 422)) return { kind: 'error', messageKey: 'accounts.refused_there' };
+      return { kind: 'error', messageKey: 'accounts.act_failed' };
+    }
+  };
+
+/**
+ * The sign-out button with several accounts: the active one signs out and the next takes over
+ * (true). With one account (false) the usual sign-out runs; its entry leaves the list.
+ */
+export const signOutActiveWhenMany = (): AppThunk<Promise<boolean>> => async (dispatch) => {
+  const list = loadAccountList();
+  if (!list.active) return false;
+  if (list.accounts.length > 1) {
+    await dispatch(signOutAccount(list.active));
+    return true;
+  }
+  writeAccounts(getStorage(), removeAccount(list, list.active));
+  return false;
+};
