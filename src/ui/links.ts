@@ -3,7 +3,7 @@
 import { profilePath } from '../lib/profileLink';
 import { encodeSegment } from '../lib/wellFormed';
 import type { User } from '../entities/types';
-import type { TimelineName } from '../api/timelines';
+import type { TimelineName } from '../entities/timelineName';
 import type { RememberedTimeline } from '../store/uiSlice';
 
 /** SPEC §2 "Profile link": /users/{id} for remote/empty/reserved names, else /{name}. */

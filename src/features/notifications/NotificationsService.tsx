@@ -18,7 +18,7 @@ import { actionKey } from './actionKey';
 import { canAlert, showDesktopAlert } from './desktopAlerts';
 import { applyCount } from './titleBadge';
 import { ensureNotificationsSlice } from './useNotificationsSlice';
-import { alertsFrom, registerPush, unregisterPush } from './webPush';
+import { alertsFrom, registerPush, unregisterPush } from '../../services/webPush';
 
 /** SPEC §9: nothing is announced during the first 10 s (the first pages are old news). */
 export const SILENCE_MS = 10_000;

@@ -2,7 +2,7 @@
 // restarted when the streaming setting or the signed-in token changes. The streaming code is its
 // own chunk, asked for when a timeline first goes live: the first statuses never wait for it.
 import { useEffect } from 'react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 

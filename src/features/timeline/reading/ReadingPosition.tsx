@@ -2,7 +2,7 @@
 // reader: follows and restores the position (useReadingPosition) and, after landing deep in the
 // list, says how many posts are above with one action to the newest.
 import type { RefObject } from 'react';
-import type { TimelineName } from '../../../api/timelines';
+import type { TimelineName } from '../../../entities/timelineName';
 import { useTranslation } from '../../../i18n/react';
 import { useReadingPosition } from './useReadingPosition';
 import './ReadingPosition.css';

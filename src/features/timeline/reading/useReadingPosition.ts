@@ -5,7 +5,7 @@
 // and to the server a few seconds after the reader settles, and at once (keepalive) when the page
 // is hidden or left. Back on a hidden page, a marker moved meanwhile on another device is followed.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { TimelineName } from '../../../api/timelines';
+import type { TimelineName } from '../../../entities/timelineName';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loadHomeMarker, storeHomeMarker } from '../../../store/homeMarkerThunks';
 import { loadUntilHeld } from '../../../store/loadUntilHeld';
