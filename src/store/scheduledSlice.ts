@@ -46,7 +46,6 @@ const scheduledSlice = createSlice({
 });
 
 export const { scheduledLoading, scheduledReceived, scheduledFailed, scheduledUpserted, scheduledRemoved } = scheduledSlice.actions;
-export const scheduledReducer = scheduledSlice.reducer;
 
 const NOT_LOADED = initialState();
 export const selectScheduled = (s: RootState): ScheduledState => s.scheduled ?? NOT_LOADED;

@@ -13,18 +13,6 @@ import { timelineReceived } from './timelinesSlice';
 import type { AppThunk } from './index';
 import { announcementEvent } from './announcementEvents';
 
-export const ACCEPTED_EVENTS = [
-  'update',
-  'notification',
-  'delete',
-  'filters_changed',
-  'pleroma:chat_update',
-  'announcement',
-  'announcement.reaction',
-  'announcement.delete',
-  'status.update',
-];
-
 /** A streamed status: into the tables, then counted as new on the live timeline. */
 const statusStreamed =
   (timeline: TimelineName, payload: unknown): AppThunk =>

@@ -156,5 +156,3 @@ export function Shell() {
     </div>
   );
 }
-
-export default Shell;

@@ -13,6 +13,7 @@ import { readPosition, writePosition } from '../../../store/readingPosition';
 import { compareIds } from '../../../lib/ids';
 import { afterConflict, choosePosition, type Target } from './choosePosition';
 import { postAtReadingLine, scrollToPost } from './readingLine';
+import { selectCurrentUserId } from '../../../store/authSlice';
 
 /** SPEC-free constants of this feature: how deep a restore loads, how long the reader settles. */
 export const RESTORE_MAX_PAGES = 10;
@@ -31,7 +32,7 @@ export interface ReadingState {
 
 export function useReadingPosition(name: TimelineName, ids: readonly string[], bodyRef: RefObject<HTMLElement | null>): ReadingState {
   const dispatch = useAppDispatch();
-  const userId = useAppSelector((s) => s.auth.currentUserId);
+  const userId = useAppSelector((s) => selectCurrentUserId(s));
   const loaded = useAppSelector((s) => s.timelines[name].loaded);
   const account = `${window.location.origin}|${userId ?? ''}`;
   const [above, setAbove] = useState<number | null>(null);
