@@ -1,4 +1,4 @@
-// Scheduled posts (issue 25): the person's list, Link-paged, soonest first as fetched. Signed-in
+// Scheduled posts: the person's list, Link-paged, soonest first as fetched. Signed-in
 // only, so injected lazily (ensureScheduledSlice) by the page and the post form.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ScheduledStatus } from '../entities/scheduledStatus';

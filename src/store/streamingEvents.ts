@@ -70,7 +70,7 @@ export const handleStreamMessage =
         return;
       }
       case 'status.update': {
-        // An edit (issue 25): the new version replaces the one in the table, so every copy of the
+        // An edit: the new version replaces the one in the table, so every copy of the
         // post (timelines, conversation, notifications, quotes) shows it; nothing joins a timeline.
         const n = normalizeStatus(msg.payload);
         if (n.entity.id) dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));

@@ -34,5 +34,5 @@ export const rememberedTimelinePath = (timeline: RememberedTimeline, username: s
 
 export const LOGOUT_DESTINATION = '/main/public';
 
-/** A list's timeline (issue 26). */
+/** A list's timeline. */
 export const listPath = (id: string): string => `/lists/${encodeSegment(id)}`;

@@ -121,7 +121,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
       },
     });
   }
-  // Lists hold accounts one follows (issue 26).
+  // Lists hold accounts one follows.
   if (rel?.following && me) items.push({ key: 'lists', label: t('user_card.lists'), run: () => setListsOpen(true) });
   items.push({ key: 'report', label: t('user_card.report'), run: () => dispatch(reportRequested({ userId: user.id, statusIds: [] })) });
   if (pleromaChatMessagesAvailable && me) {

@@ -1,5 +1,5 @@
 // The menu of one of our own chat messages: a "more" button (named "Message actions") opening a
-// WAI-ARIA menu, so Delete is one step away instead of a button beside every message (issue 24).
+// WAI-ARIA menu, so Delete is one step away instead of a button beside every message.
 // Arrow keys move through the items; Escape or a choice hands focus back to the button.
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';

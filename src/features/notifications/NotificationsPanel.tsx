@@ -37,7 +37,7 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
   const visibility = useAppSelector(selectConfig).notificationVisibility;
   const filtered = useMemo(() => filterNotifications(state, visibility, types), [state, visibility, types]);
   const displayed = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
-  // A bounded window of them is rendered, however many are unseen (issue 30), in groups.
+  // A bounded window of them is rendered, however many are unseen, in groups.
   const shown = useMemo(() => windowOf(displayed, state.windowSize), [displayed, state.windowSize]);
   const groups = useMemo(() => groupNotifications(shown), [shown]);
   const unseen = countUnseen(filtered);

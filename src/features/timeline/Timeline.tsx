@@ -44,7 +44,7 @@ interface Props {
 }
 
 const NO_IDS: readonly string[] = [];
-/** Home's reading position (issue 27): signed-in readers only, so visitors never download it. */
+/** Home's reading position: signed-in readers only, so visitors never download it. */
 const ReadingPosition = lazyChunk(() => import('./reading/ReadingPosition'));
 
 export function Timeline({ name, title, tag, userId, listId, actions, enabled = true, leadIds = NO_IDS }: Props) {

@@ -1,4 +1,4 @@
-// The home timeline's reading position (issue 27), a chunk of its own loaded only for a signed-in
+// The home timeline's reading position, a chunk of its own loaded only for a signed-in
 // reader: follows and restores the position (useReadingPosition) and, after landing deep in the
 // list, says how many posts are above with one action to the newest.
 import type { RefObject } from 'react';

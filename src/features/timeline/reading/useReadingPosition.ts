@@ -1,4 +1,4 @@
-// The home timeline's reading position (issue 27). At the first home screen of a page load, the
+// The home timeline's reading position. At the first home screen of a page load, the
 // position is read (this device's from localStorage, the account's from the server marker where it
 // is kept; the newer wins, choosePosition), older pages load until that post is held, and the page
 // scrolls to it. Then, as the reader moves, the post at the reading line is written here at once
