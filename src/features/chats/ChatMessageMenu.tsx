@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
+import { MenuList } from '../../ui/MenuList';
 
 interface Props {
   onDelete: () => void;
@@ -16,7 +17,7 @@ function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => voi
   const { t } = useTranslation();
   const { ref, onKeyDown } = useMenuNavigation();
   return (
-    <ul ref={ref} className="chat-message__menu" role="menu" aria-label={t('chats.message_actions')} onKeyDown={onKeyDown}>
+    <MenuList ref={ref} className="chat-message__menu" label={t('chats.message_actions')} onKeyDown={onKeyDown}>
       <li role="none">
         <button
           type="button"
@@ -29,7 +30,7 @@ function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => voi
           {t('chats.delete')}
         </button>
       </li>
-    </ul>
+    </MenuList>
   );
 }
 

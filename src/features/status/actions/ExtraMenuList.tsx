@@ -15,6 +15,7 @@ import { copyStatusLink, deleteStatus, toggleStatus } from '../../../store/statu
 import { canDelete, canEdit, canPin } from './permissions';
 import { canOfferQuote } from '../../../entities/quote';
 import { quoteOpened } from '../../../store/uiSlice';
+import { MenuList } from '../../../ui/MenuList';
 
 interface Props {
   status: Status;
@@ -99,7 +100,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   }
 
   return (
-    <ul ref={list} className="status-menu__list" role="menu" aria-label={t('status_actions.more')} onKeyDown={onKeyDown}>
+    <MenuList ref={list} className="status-menu__list" label={t('status_actions.more')} onKeyDown={onKeyDown}>
       {items.map((it) => (
         <li key={it.key} role="none">
           {it.href ? (
@@ -121,6 +122,6 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
           )}
         </li>
       ))}
-    </ul>
+    </MenuList>
   );
 }
