@@ -2,6 +2,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { floorBlocks } from './scripts/floors.mjs';
+
+const RESTRICTED_PATHS = [
+  {
+    name: 'react-router',
+    importNames: ['Link', 'NavLink'],
+    message: "Use ui/Link: React Router's own carries its framework prefetching into the first chunk.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench/results', '.tmp'] },
@@ -14,20 +23,11 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink'],
-              message: "Use ui/Link: React Router's own carries its framework prefetching into the first chunk.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: RESTRICTED_PATHS }],
     },
   },
+  // The floors (docs/ARCHITECTURE.md): an import up a floor or into an undeclared feature fails.
+  ...floorBlocks(import.meta.dirname, RESTRICTED_PATHS),
   {
     // The browser's own dialogs cannot be themed, translated or trusted with focus: the app asks
     // with its confirm dialog (src/ui/confirm.ts).

@@ -32,6 +32,7 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
 await step('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await step('dead exports', 'node', ['scripts/dead-exports.mjs']);
 await step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 const vitestReport = join(reports, 'vitest.json');

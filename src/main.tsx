@@ -25,7 +25,7 @@ const renderApp = (store: AppStore) => startTransition(() => root.render(<App st
 
 async function main(): Promise<void> {
   const storage = getStorage();
-  // A stored session may have its last page kept (issue 28): its chunk is asked for while the
+  // A stored session may have its last page kept: its chunk is asked for while the
   // stored state is checked, and only when something stored looks like a session, so a visitor's
   // first chunk does not grow. Whether it is used is decided by the checked state.
   const peek = storage?.getItem(PERSIST_KEY) ?? '';

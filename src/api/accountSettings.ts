@@ -1,6 +1,8 @@
 // The signed-in user's own account (SPEC §7 "Accounts", "Other"): profile update, password,
 // email, deletion, OAuth tokens and list imports. Each returns the server's raw JSON.
 import { request } from './http';
+import type { ImportKind } from '../entities/accountImport';
+export type { ImportKind };
 
 /** PATCH /api/v1/accounts/update_credentials: JSON, or multipart when images are sent. */
 export async function updateCredentials(token: string, body: Record<string, unknown> | FormData): Promise<unknown> {
@@ -29,7 +31,6 @@ export async function revokeOAuthToken(token: string, id: string): Promise<unkno
   return (await request(`/api/oauth_tokens/${encodeURIComponent(id)}`, { method: 'DELETE', token })).data;
 }
 
-export type ImportKind = 'follow_import' | 'mutes_import' | 'blocks_import';
 
 /** POST /api/pleroma/{follow,mutes,blocks}_import with the file's text as the `list` field. */
 export async function importList(token: string, kind: ImportKind, list: string): Promise<unknown> {

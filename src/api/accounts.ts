@@ -23,7 +23,7 @@ export function fetchMutes(token: string): Promise<ApiResponse<unknown>> {
   return request('/api/v1/mutes', { token });
 }
 
-// --- Relationships and account lists (issue 6). Each returns the server's raw JSON. ---
+// --- Relationships and account lists. Each returns the server's raw JSON. ---
 
 /** POST /accounts/{id}/{action}: follow (optional reblogs), unfollow, block, unblock, mute, unmute. */
 export type AccountAction = 'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute';

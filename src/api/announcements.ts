@@ -1,17 +1,11 @@
 // Announcements (Mastodon's API, also Pleroma's) and Pleroma's admin API for them. Raw server
 // JSON; entities/announcement.ts normalizes.
 import { request } from './http';
+import type { AnnouncementFields } from '../entities/announcement';
+export type { AnnouncementFields };
 
 const one = (id: string) => `/api/v1/announcements/${encodeURIComponent(id)}`;
 const ADMIN = '/api/v1/pleroma/admin/announcements';
-
-/** The fields the admin edits; times are ISO strings, null for none. */
-export interface AnnouncementFields {
-  content: string;
-  starts_at: string | null;
-  ends_at: string | null;
-  all_day: boolean;
-}
 
 export async function fetchAnnouncements(token: string | null): Promise<unknown> {
   return (await request('/api/v1/announcements', { token })).data;

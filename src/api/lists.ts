@@ -1,4 +1,4 @@
-// Lists (issue 26): /api/v1/lists and its members, the lists holding an account, and the
+// Lists: /api/v1/lists and its members, the lists holding an account, and the
 // accounts one follows to pick members from. Raw server JSON; entities/list.ts normalizes.
 import { request, type ApiResponse } from './http';
 import { fetchListPage } from './paging';

@@ -1,4 +1,4 @@
-// /api/v1/markers for the home timeline (issue 27): where the reader stopped, shared by every
+// /api/v1/markers for the home timeline: where the reader stopped, shared by every
 // device of the account. The notifications marker lives in api/notifications.ts (read state).
 import { request } from './http';
 

@@ -1,24 +1,8 @@
 // POST /api/v1/statuses (SPEC §7 "Statuses"): every compose field, Pleroma `preview`, the
 // Idempotency-Key header. Raw JSON out.
 import { request } from './http';
-
-export interface PostStatusParams {
-  status: string;
-  spoilerText: string;
-  visibility: string;
-  sensitive: boolean;
-  contentType: string | null;
-  mediaIds: string[];
-  poll: { options: string[]; multiple: boolean; expiresIn: number } | null;
-  inReplyToId: string | null;
-  /** ISO 639-1. */
-  language?: string | null;
-  preview?: boolean;
-  /** The post quoted, and which parameter the server takes (the capability table's quotePosting). */
-  quote?: { id: string; api: 'pleroma' | 'mastodon' } | null;
-  /** ISO 8601: keep the post until then (the answer is a ScheduledStatus). */
-  scheduledAt?: string | null;
-}
+import type { PostStatusParams } from '../entities/postStatusParams';
+export type { PostStatusParams };
 
 /** The JSON body of a post, leaving out what is empty (Mastodon rejects unknown content types). */
 export function postBody(p: PostStatusParams): Record<string, unknown> {

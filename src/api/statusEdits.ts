@@ -1,4 +1,4 @@
-// Editing (issue 25): a status's source, the edit itself (PUT) and its history. Raw JSON out.
+// Editing: a status's source, the edit itself (PUT) and its history. Raw JSON out.
 import { request } from './http';
 
 export interface EditStatusParams {

@@ -1,4 +1,4 @@
-// Hashtags one follows (issue 26) and an account's featured hashtags. Raw server JSON.
+// Hashtags one follows and an account's featured hashtags. Raw server JSON.
 import { request, type ApiResponse } from './http';
 import { fetchListPage } from './paging';
 

@@ -1,18 +1,8 @@
 // SPEC §7 "Timelines": one URL and query per timeline name; cursors come from the Link header.
 import { request, type ApiResponse, type Query } from './http';
+import type { TimelineName } from '../entities/timelineName';
+export type { TimelineName };
 
-export type TimelineName =
-  | 'friends'
-  | 'public'
-  | 'publicAndExternal'
-  | 'tag'
-  | 'bookmarks'
-  | 'dms'
-  | 'user'
-  | 'media'
-  | 'favorites'
-  | 'mentions'
-  | 'list';
 
 export interface TimelineQuery {
   timeline: TimelineName;

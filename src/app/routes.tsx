@@ -43,13 +43,13 @@ const ChatListPage = lazyChunk(() => import('../features/chats/ChatListPage'));
 const ChatPage = lazyChunk(() => import('../features/chats/ChatPage'));
 const ShoutPanelPage = lazyChunk(() => import('../features/shoutbox/ShoutPanelPage'));
 const AdminAnnouncementsPage = lazyChunk(() => import('../features/announcements/AdminAnnouncementsPage'));
-// Lists and followed hashtags (issue 26).
+// Lists and followed hashtags.
 const ListsPage = lazyChunk(() => import('../features/lists/ListsPage'));
 const ListTimelinePage = lazyChunk(() => import('../features/lists/ListTimelinePage'));
 const FollowedTagsPage = lazyChunk(() => import('../features/hashtags/FollowedTagsPage'));
-// Scheduled posts (issue 25).
+// Scheduled posts.
 const ScheduledPage = lazyChunk(() => import('../features/compose/scheduled/ScheduledPage'));
-// The manifest's share target (issue 28).
+// The manifest's share target.
 const SharePage = lazyChunk(() => import('../features/compose/SharePage'));
 
 function Loading() {

@@ -171,7 +171,7 @@ async function loadNonCritical(store: AppStore): Promise<void> {
     mutes,
     // The favicon service, from its own chunk: only a signed-in reader's unread count ever badges
     // the icon (and the badge starts the service itself if it comes first).
-    import('./favicon').then(({ initFaviconService }) => initFaviconService(), warn('favicon service')),
+    import('../services/favicon').then(({ initFaviconService }) => initFaviconService(), warn('favicon service')),
     // Nothing a first screen shows needs the app token; what does (registration, sign-in) asks
     // for it itself and shares a registration under way. Not while a sign-in code comes back: it
     // belongs to the stored app.

@@ -2,7 +2,7 @@
 // network unless the instance says otherwise) gets its first page asked for at once, in parallel
 // with startup: it needs no token. Signed-in users keep SPEC's order (their pages need the token).
 import { takePreloaded } from '../api/preloaded';
-import type { TimelineName } from '../api/timelines';
+import type { TimelineName } from '../entities/timelineName';
 import type { AppStore } from '../store';
 import { selectEffectiveConfig } from '../store/configSlice';
 import { prefetchTimelinePage } from '../store/timelinePrefetch';

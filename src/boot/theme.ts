@@ -4,10 +4,8 @@
 // follows the system's light / dark preference. Re-applied whenever those settings change
 // (the editor's Apply, a settings restore with theme, logout).
 import { cacheTheme, asCompiledTheme, setThemeVars } from '../lib/theme/dom';
-import { THEME_ENGINE_VERSION, type CompiledTheme } from '../lib/theme/types';
+import { DEFAULT_THEME, THEME_ENGINE_VERSION, type CompiledTheme } from '../lib/theme/types';
 import type { AppStore, RootState } from '../store';
-
-export const DEFAULT_THEME = 'pleroma-dark';
 
 export type ThemeChoice =
   | { kind: 'source'; source: { name?: unknown } }
@@ -45,7 +43,7 @@ export async function applyThemeChoice(choice: ThemeChoice): Promise<void> {
   if (choice.kind === 'system') return show(null);
   if (choice.kind === 'snapshot') return show(choice.theme);
   // The engine and the theme list are their own chunk: the first paint does not carry them.
-  const loader = await import('./themeLoader');
+  const loader = await import('../services/themeLoader');
   if (choice.kind === 'source') {
     if (mine === generation) show(loader.compileTheme(loader.normalizeSource(choice.source)), themeSlug(choice.source.name));
     return;

@@ -1,4 +1,4 @@
-// Start instantly (issue 28): for a stored session, the page last seen is put in the store before
+// Start instantly: for a stored session, the page last seen is put in the store before
 // the first render (store/lastSeen.ts), so home shows at once, and with no network at all; the
 // snapshot is written again, debounced, as the session changes it. Loaded by main.tsx with a
 // dynamic import only when a token is stored: a visitor's first chunk carries none of it.

@@ -76,3 +76,11 @@ function safeParse(text: string): unknown {
     return null;
   }
 }
+
+/** The fields the admin edits; times are ISO strings, null for none. */
+export interface AnnouncementFields {
+  content: string;
+  starts_at: string | null;
+  ends_at: string | null;
+  all_day: boolean;
+}

@@ -39,11 +39,6 @@ export interface StickerPack {
   meta: { title: string; files: string[] };
 }
 
-export interface StaffAccount {
-  /** Last path segment of the staff account URL (usually the nickname). */
-  nickname: string;
-}
-
 export interface InstanceSettings {
   name: string;
   registrationOpen: boolean;

@@ -1,4 +1,4 @@
-// A list (issue 26). Pleroma's has an id and a title; GoToSocial and Mastodon add replies_policy
+// A list. Pleroma's has an id and a title; GoToSocial and Mastodon add replies_policy
 // and exclusive. Which of them a server has is read from the entity itself: null when absent, so
 // the editor offers only what this server keeps (the capability is the field's presence).
 import { arr, id, isObj, obj, str } from './coerce';

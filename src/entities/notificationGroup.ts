@@ -1,4 +1,4 @@
-// Grouped notifications (issue 26): the same kind on the same post is one line ("alice, bob and
+// Grouped notifications: the same kind on the same post is one line ("alice, bob and
 // 12 others favourited your post"); follows group by day. A pure function over the displayed list,
 // so the same look comes from server groups (Mastodon ≥ 4.3, /api/v2/notifications: each entry
 // carries `group`) and from single notifications (Pleroma, Akkoma, GoToSocial).

@@ -1,4 +1,4 @@
-// Editing (issue 25): StatusSource (what the edit form starts from) and StatusEdit (one version
+// Editing: StatusSource (what the edit form starts from) and StatusEdit (one version
 // of a history, Mastodon's and Pleroma's shape) → entities. HTML is sanitized here, once.
 import type { Attachment, SafeHtml } from './types';
 import { arr, isObj, obj, str, strOrNull } from './coerce';

@@ -5,7 +5,6 @@ import { over, parseColor, type Rgba } from './color';
 export const CONTRAST_AA = 4.5;
 export const CONTRAST_AA_LARGE = 3;
 export const CONTRAST_AAA = 7;
-export const CONTRAST_AAA_LARGE = 4.5;
 
 function linear(channel: number): number {
   const c = channel / 255;

@@ -1,13 +1,13 @@
 // SPEC §2 "Profile link": nicknames that cannot be a top-level path (remote accts with an
 // at-sign, empty ones, or names the instance reserves for its own routes) link by id instead.
-import type { User } from '../entities/types';
 import { encodeSegment } from './wellFormed';
 
 export type ProfileRoute =
   | { name: 'external-user-profile'; params: { id: string } }
   | { name: 'user-profile'; params: { name: string } };
 
-type ProfileUser = Pick<User, 'id' | 'screen_name'>;
+/** The two fields of a user that its link needs. */
+type ProfileUser = { id: string; screen_name: string };
 
 export function profileRoute(user: ProfileUser, restrictedNicknames: string[]): ProfileRoute {
   const name = typeof user.screen_name === 'string' ? user.screen_name : '';

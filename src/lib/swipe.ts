@@ -5,7 +5,6 @@ export type Vector = readonly [number, number];
 
 export const DIRECTION_LEFT: Vector = [-1, 0];
 export const DIRECTION_RIGHT: Vector = [1, 0];
-export const DIRECTION_UP: Vector = [0, -1];
 export const DIRECTION_DOWN: Vector = [0, 1];
 
 export const SWIPE_THRESHOLD = 30;

@@ -71,7 +71,6 @@ const accountListsSlice = createSlice({
 });
 
 export const { listLoading, listPageReceived, listFailed, listItemRemoved, listItemAdded } = accountListsSlice.actions;
-export default accountListsSlice.reducer;
 
 const EMPTY: AccountList = Object.freeze(blank()) as AccountList;
 

@@ -109,6 +109,7 @@ export const selectCurrentUser = (s: RootState): User | null =>
 /** The token for requests: the user's when signed in, else the app token. */
 export const selectToken = (s: RootState): string | null => s.auth.userToken ?? s.auth.appToken;
 export const selectUserToken = (s: RootState): string | null => s.auth.userToken;
+export const selectCurrentUserId = (s: RootState): string | null => s.auth.currentUserId;
 
 /**
  * Revoke the token (best effort) and clear the session: user, token, fetchers, statuses,

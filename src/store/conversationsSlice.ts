@@ -14,8 +14,6 @@ export interface ConversationState {
   loaded: boolean;
 }
 
-export type ConversationsState = Record<string, ConversationState>;
-
 const blank = (): ConversationState => ({ ancestors: [], descendants: [], loading: false, error: null, loaded: false });
 
 const conversationsSlice = createSlice({

@@ -1,4 +1,4 @@
-// Editing (issue 25): the edit form's draft seeded from the server's source, the save (PUT), and
+// Editing: the edit form's draft seeded from the server's source, the save (PUT), and
 // a status's history. The status on screen changes only with the server's answer, which enters
 // the statuses table like any other (so every copy of the post shows it).
 import { fetchStatusHistory, fetchStatusSource, updateStatus, type EditStatusParams } from '../api/statusEdits';

@@ -1,4 +1,4 @@
-// The statuses table stays bounded in a long session (issue 30): streaming adds statuses all day,
+// The statuses table stays bounded in a long session: streaming adds statuses all day,
 // and the lists that reference them are bounded, so what nothing references is swept out once it
 // piles up. The table holds at most what open lists reference plus UNREFERENCED_STATUS_BOUND.
 import type { Middleware } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// The home timeline's read marker (issue 27), where the capability table says the server keeps
+// The home timeline's read marker, where the capability table says the server keeps
 // it (Mastodon >= 3.0, GoToSocial): read at start, written as the reader moves. A 409 (another
 // device wrote at the same moment) is answered with the server's marker as it now is.
 import { ApiError } from '../api/http';

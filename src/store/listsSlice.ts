@@ -1,4 +1,4 @@
-// Lists (issue 26): the signed-in user's lists, each list's members (ids; the accounts live in
+// Lists: the signed-in user's lists, each list's members (ids; the accounts live in
 // the users table) and, per account, which lists hold it. Signed-in only, so injected lazily
 // (ensureListsSlice); the timeline switcher reads it when it is there.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Lists (issue 26): load, create, rename or change, delete; members and the lists holding an
+// Lists: load, create, rename or change, delete; members and the lists holding an
 // account. Local state changes only after the server's ok; a refusal is a notice with its text.
 // The caller injects the slice first (ensureListsSlice).
 import * as api from '../api/lists';

@@ -94,7 +94,7 @@ export const fetchNewerNotifications =
       // Read state lives in the markers API where notifications carry no Pleroma is_seen (and
       // the capability table says the server keeps that marker). Caught at once: if the page
       // fetch throws first, this promise is never awaited.
-      // Asked once per session, not only on the first page: a warm start (issue 28) begins with
+      // Asked once per session, not only on the first page: a warm start begins with
       // the kept notifications, whose read state may be older than the server's.
       const askMarker = (first || markerAskedWith !== token) && keepsMarkerReadState(getState());
       if (askMarker) markerAskedWith = token;
@@ -107,7 +107,7 @@ export const fetchNewerNotifications =
       const before = getState().notifications?.byId ?? {};
       const fresh = result.notifications.filter((n) => !before[n.id]);
       dispatch(entitiesReceived({ users: result.users, statuses: result.statuses }));
-      // A short first page is the whole list: no "load older" under it (issue 24).
+      // A short first page is the whole list: no "load older" under it.
       const ended = first && result.count < PAGE_SIZE;
       dispatch(pageReceived({ notifications: result.notifications, rawIds: result.rawIds, direction: 'newer', ended }));
       return fresh;

@@ -7,8 +7,6 @@ import { boolean, list, map, nullOr, number, oneOf, record, string, text, whole,
 import { compiledTheme, themeSource } from '../lib/theme/sourceCheck';
 import { defaultPreferences, HIGHLIGHT_TYPES, INSTANCE_DEFAULTED_KEYS, type UserPreferences } from './preferences';
 
-export { droppedNames } from '../lib/shapeCheck';
-
 export interface PreferencesCheck {
   values: Partial<UserPreferences>;
   /** Paths of what was present and not valid. */

@@ -1,4 +1,4 @@
-// Where the reader is in a timeline on this device (issue 27), kept in localStorage
+// Where the reader is in a timeline on this device, kept in localStorage
 // (`starling-reading-position`) per account and timeline: the post at the reading line, how far
 // into it (px), and the server marker's stamp as this device last saw it (null: never synced).
 // Pure storage, no Redux; hostile or broken stored data reads as nothing.

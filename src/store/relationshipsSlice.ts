@@ -1,4 +1,5 @@
-// Relationships with other accounts, by account id. Minimal for now; follow/mute issues add thunks.
+// Relationships with other accounts, by account id, as the server last reported them; the
+// thunks that change them are in relationshipThunks.ts.
 import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Relationship } from '../entities/types';

@@ -1,4 +1,4 @@
-// Scheduled posts (issue 25): the person's list, Link-paged, soonest first as fetched. Signed-in
+// Scheduled posts: the person's list, Link-paged, soonest first as fetched. Signed-in
 // only, so injected lazily (ensureScheduledSlice) by the page and the post form.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ScheduledStatus } from '../entities/scheduledStatus';
@@ -46,7 +46,6 @@ const scheduledSlice = createSlice({
 });
 
 export const { scheduledLoading, scheduledReceived, scheduledFailed, scheduledUpserted, scheduledRemoved } = scheduledSlice.actions;
-export const scheduledReducer = scheduledSlice.reducer;
 
 const NOT_LOADED = initialState();
 export const selectScheduled = (s: RootState): ScheduledState => s.scheduled ?? NOT_LOADED;

@@ -1,4 +1,4 @@
-// Scheduled posts (issue 25): schedule from the post form, list, move, cancel. Local state changes
+// Scheduled posts: schedule from the post form, list, move, cancel. Local state changes
 // only after the server's ok; failures come back as the server's words (Outcome).
 import { postStatus, type PostStatusParams } from '../api/postStatus';
 import * as api from '../api/scheduledStatuses';

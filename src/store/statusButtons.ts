@@ -1,5 +1,5 @@
 // What a status's own buttons do (toggles, reactions, poll votes), as thunks that load their code
-// with the first use: the first screen carries the buttons, not the actions behind them (issue 23).
+// with the first use: the first screen carries the buttons, not the actions behind them.
 // Shell asks for the code in idle time after the first statuses (preloadStatusButtons), so a click
 // rarely waits for it; code that cannot be loaded (offline) is said in a notice, as for screens.
 import { pushNotice } from './noticesSlice';

@@ -13,18 +13,6 @@ import { timelineReceived } from './timelinesSlice';
 import type { AppThunk } from './index';
 import { announcementEvent } from './announcementEvents';
 
-export const ACCEPTED_EVENTS = [
-  'update',
-  'notification',
-  'delete',
-  'filters_changed',
-  'pleroma:chat_update',
-  'announcement',
-  'announcement.reaction',
-  'announcement.delete',
-  'status.update',
-];
-
 /** A streamed status: into the tables, then counted as new on the live timeline. */
 const statusStreamed =
   (timeline: TimelineName, payload: unknown): AppThunk =>
@@ -82,7 +70,7 @@ export const handleStreamMessage =
         return;
       }
       case 'status.update': {
-        // An edit (issue 25): the new version replaces the one in the table, so every copy of the
+        // An edit: the new version replaces the one in the table, so every copy of the
         // post (timelines, conversation, notifications, quotes) shows it; nothing joins a timeline.
         const n = normalizeStatus(msg.payload);
         if (n.entity.id) dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));

@@ -52,4 +52,5 @@ const streamingSlice = createSlice({
 export const { liveStarted, streamingStatusChanged, pollingChanged, liveStopped } = streamingSlice.actions;
 export default streamingSlice.reducer;
 
-export const selectStreaming = (s: RootState): StreamingState => s.streaming;
+/** True while the user stream is joined (chats then arrive by it rather than by polling). */
+export const selectUserStreamJoined = (s: RootState): boolean => s.streaming.status === 'JOINED' && s.streaming.stream === 'user';

@@ -1,4 +1,4 @@
-// Hashtags (issue 26): the followed ones (a Link-paged list), whether the user follows a tag
+// Hashtags: the followed ones (a Link-paged list), whether the user follows a tag
 // (by lower-case name, from GET /api/v1/tags/:name), and accounts' featured hashtags.
 // Signed-in only, so injected lazily (ensureTagsSlice).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Followed and featured hashtags (issue 26). A follow changes local state after the server's ok;
+// Followed and featured hashtags. A follow changes local state after the server's ok;
 // a refusal is a notice with the server's text. The caller injects the slice (ensureTagsSlice).
 import { ApiError } from '../api/http';
 import * as api from '../api/tags';

@@ -15,7 +15,7 @@ export interface UiState {
   settingsModal: SettingsModalState;
   /** Tab the settings modal should show when it opens (e.g. 'profile', 'filtering'). */
   settingsTab: string | null;
-  /** The status the quote form is open for (issue 25); null or absent while closed. */
+  /** The status the quote form is open for; null or absent while closed. */
   quoting?: string | null;
 }
 

@@ -3,7 +3,7 @@
 import { profilePath } from '../lib/profileLink';
 import { encodeSegment } from '../lib/wellFormed';
 import type { User } from '../entities/types';
-import type { TimelineName } from '../api/timelines';
+import type { TimelineName } from '../entities/timelineName';
 import type { RememberedTimeline } from '../store/uiSlice';
 
 /** SPEC §2 "Profile link": /users/{id} for remote/empty/reserved names, else /{name}. */
@@ -34,5 +34,5 @@ export const rememberedTimelinePath = (timeline: RememberedTimeline, username: s
 
 export const LOGOUT_DESTINATION = '/main/public';
 
-/** A list's timeline (issue 26). */
+/** A list's timeline. */
 export const listPath = (id: string): string => `/lists/${encodeSegment(id)}`;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * False during the component's first commit and the frame that paints it, true from the next frame.
  * What renders behind it (and the chunks it asks for) never competes with the first screen's
- * statuses, which are in that first commit when the page carried them (issue 23).
+ * statuses, which are in that first commit when the page carried them.
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);

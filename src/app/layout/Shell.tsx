@@ -19,7 +19,7 @@ import { useLogout } from './useLogout';
 import { Wallpaper } from './Wallpaper';
 import './Shell.css';
 
-// What the first status does not wait for (issue 23): the desktop sidebar (a phone never shows it;
+// What the first status does not wait for: the desktop sidebar (a phone never shows it;
 // asked for once the first screen has painted) and the phone's drawer (loaded in idle time, shown
 // only when opened).
 const Sidebar = lazyChunk(() => import('./Sidebar'));
@@ -156,5 +156,3 @@ export function Shell() {
     </div>
   );
 }
-
-export default Shell;

@@ -1,6 +1,6 @@
 // The desktop top bar's way to the notifications, with the unseen count on it. On a 1280 px
 // screen the notifications panel sits at the foot of a tall sidebar, so a new notification
-// showed nowhere in view but the tab title (issue 24); the bar is always in view.
+// showed nowhere in view but the tab title; the bar is always in view.
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';

@@ -20,6 +20,7 @@ import './AccountActions.css';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useDomainBlock } from './useDomainBlock';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { MenuList } from '../../ui/MenuList';
 
 const AccountListsDialog = lazyChunk(() => import('./AccountListsDialog'));
 
@@ -33,10 +34,10 @@ interface Item {
   to?: string;
 }
 
-function MenuList({ items, label, onClose }: { items: Item[]; label: string; onClose: () => void }) {
+function AccountMenu({ items, label, onClose }: { items: Item[]; label: string; onClose: () => void }) {
   const { ref: list, onKeyDown } = useMenuNavigation();
   return (
-    <ul ref={list} className="account-actions__list" role="menu" aria-label={label} onKeyDown={onKeyDown}>
+    <MenuList ref={list} className="account-actions__list" label={label} onKeyDown={onKeyDown}>
       {items.map((it) => (
         <li key={it.key} role="none">
           {it.to ? (
@@ -57,7 +58,7 @@ function MenuList({ items, label, onClose }: { items: Item[]; label: string; onC
           )}
         </li>
       ))}
-    </ul>
+    </MenuList>
   );
 }
 
@@ -121,7 +122,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
       },
     });
   }
-  // Lists hold accounts one follows (issue 26).
+  // Lists hold accounts one follows.
   if (rel?.following && me) items.push({ key: 'lists', label: t('user_card.lists'), run: () => setListsOpen(true) });
   items.push({ key: 'report', label: t('user_card.report'), run: () => dispatch(reportRequested({ userId: user.id, statusIds: [] })) });
   if (pleromaChatMessagesAvailable && me) {
@@ -136,7 +137,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
         triggerClassName="btn account-actions__trigger"
         align="end"
       >
-        {(close) => <MenuList items={items} label={t('user_card.actions')} onClose={close} />}
+        {(close) => <AccountMenu items={items} label={t('user_card.actions')} onClose={close} />}
       </Popover>
       <span className="account-actions__progress faint" role="status">
         {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : domainBusy ? t(`account_lists.progress_${domainBusy}`) : ''}

@@ -1,4 +1,4 @@
-// "Add to / remove from lists" of a profile's menu (issue 26): the user's lists, each a checkbox
+// "Add to / remove from lists" of a profile's menu: the user's lists, each a checkbox
 // that adds the account to it or takes it off (after the server's ok).
 import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchRelationships } from '../../api/accounts';
 import { blockDomain, unblockDomain } from '../../api/domainBlocks';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import type { User } from '../../entities/types';
 import { makeStore } from '../../store';
 import { setToken } from '../../store/authSlice';

@@ -1,8 +1,7 @@
 // The admin's announcements page (/admin/announcements, Pleroma's admin API): publish, edit and
 // delete what members see above their home timeline. Other members are told it is for admins.
 import { useEffect, useId, useState } from 'react';
-import type { AnnouncementFields } from '../../api/announcements';
-import type { Announcement } from '../../entities/announcement';
+import type { Announcement, AnnouncementFields } from '../../entities/announcement';
 import { useTranslation } from '../../i18n/react';
 import { selectAdminAnnouncements } from '../../store/announcementsSlice';
 import { loadAdminAnnouncements, removeAdminAnnouncement, saveAdminAnnouncement } from '../../store/announcementsThunks';

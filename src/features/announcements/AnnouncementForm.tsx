@@ -1,8 +1,7 @@
 // The admin's form for one announcement: text, whether it is all day, and when it starts and
 // ends (in the admin's own time zone; sent as ISO times).
 import { useId, useState, type FormEvent } from 'react';
-import type { AnnouncementFields } from '../../api/announcements';
-import type { Announcement } from '../../entities/announcement';
+import type { Announcement, AnnouncementFields } from '../../entities/announcement';
 import { useTranslation } from '../../i18n/react';
 import { isoToLocalInput, localInputToIso } from '../../lib/announcementTime';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { verifyCredentials } from '../../api/accounts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { authorizeUrl, mfaChallenge, passwordGrant, registerApp } from '../../api/oauth';
 import { appRegistered, setLastLoginName } from '../../store/authSlice';
 import { instanceSettingsMerged } from '../../store/instanceSlice';

@@ -16,4 +16,3 @@ export function LoginForm() {
   return <PasswordLoginForm />;
 }
 
-export default LoginForm;

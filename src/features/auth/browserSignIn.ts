@@ -1,8 +1,8 @@
 // The OAuth code flow: off to the server's own sign-in page, which comes back to /oauth-callback.
 // With PKCE (S256) where the server offers it and this page can hash (a secure context).
-import { authorizeUrl } from '../../api/oauth';
 import { codeChallengeS256, createCodeVerifier, createOAuthState, pkceSupported } from '../../lib/pkce';
-import { ensureApp, oauthRedirectUri } from '../../store/authThunks';
+import { ensureApp } from '../../store/authThunks';
+import { signInPageUrl } from '../../store/instancePages';
 import { learnPkceSupport } from '../../store/oauthMetadataThunks';
 import type { AppDispatch } from '../../store';
 import { rememberSignIn } from './pendingSignIn';
@@ -16,5 +16,5 @@ export async function startBrowserSignIn(dispatch: AppDispatch): Promise<void> {
   // A verifier the tab cannot keep would make the code useless: then no challenge either.
   const kept = rememberSignIn({ state, verifier });
   const codeChallenge = verifier && kept ? await codeChallengeS256(verifier) : undefined;
-  window.location.assign(authorizeUrl(app, oauthRedirectUri(), { state, codeChallenge }));
+  window.location.assign(signInPageUrl(app, { state, codeChallenge }));
 }

@@ -9,6 +9,7 @@ import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentItem } from '../status/attachments/AttachmentItem';
 import { ChatMessageMenu } from './ChatMessageMenu';
+import { selectUserById } from '../../store/usersSlice';
 
 interface Props {
   message: ChatMessage;
@@ -22,7 +23,7 @@ interface Props {
 
 export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, config, timeFormat, onOpenMedia, onRetry, onDelete }: Props) {
   const { t } = useTranslation();
-  const author = useAppSelector((s) => s.users[m.account_id]);
+  const author = useAppSelector((s) => selectUserById(s, m.account_id));
   const [menuOpen, setMenuOpen] = useState(false);
   const date = new Date(m.created_at);
   const classes = [

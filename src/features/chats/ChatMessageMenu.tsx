@@ -1,10 +1,11 @@
 // The menu of one of our own chat messages: a "more" button (named "Message actions") opening a
-// WAI-ARIA menu, so Delete is one step away instead of a button beside every message (issue 24).
+// WAI-ARIA menu, so Delete is one step away instead of a button beside every message.
 // Arrow keys move through the items; Escape or a choice hands focus back to the button.
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { Popover } from '../../ui/Popover';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
+import { MenuList } from '../../ui/MenuList';
 
 interface Props {
   onDelete: () => void;
@@ -16,7 +17,7 @@ function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => voi
   const { t } = useTranslation();
   const { ref, onKeyDown } = useMenuNavigation();
   return (
-    <ul ref={ref} className="chat-message__menu" role="menu" aria-label={t('chats.message_actions')} onKeyDown={onKeyDown}>
+    <MenuList ref={ref} className="chat-message__menu" label={t('chats.message_actions')} onKeyDown={onKeyDown}>
       <li role="none">
         <button
           type="button"
@@ -29,7 +30,7 @@ function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => voi
           {t('chats.delete')}
         </button>
       </li>
-    </ul>
+    </MenuList>
   );
 }
 

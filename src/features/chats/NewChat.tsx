@@ -12,9 +12,10 @@ import { IconButton } from '../../ui/IconButton';
 import { chatPath } from '../../ui/links';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { Spinner } from '../../ui/Spinner';
+import { selectUserById } from '../../store/usersSlice';
 
 function PersonButton({ userId, onPick }: { userId: string; onPick: (id: string) => void }) {
-  const user = useAppSelector((s) => s.users[userId]);
+  const user = useAppSelector((s) => selectUserById(s, userId));
   if (!user) return null;
   return (
     <button type="button" className="chat-person" onClick={() => onPick(user.id)}>

@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import { CHAT_POLL_MS } from '../../lib/chatRules';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
+import { selectUserStreamJoined } from '../../store/streamingSlice';
 
 export function useStreamedChats(): boolean {
   const streaming = useAppSelector((s) => selectEffectiveConfig(s).streaming);
-  const joined = useAppSelector((s) => s.streaming.status === 'JOINED' && s.streaming.stream === 'user');
+  const joined = useAppSelector(selectUserStreamJoined);
   return streaming && joined;
 }
 

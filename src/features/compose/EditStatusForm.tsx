@@ -1,4 +1,4 @@
-// The edit form of one's own post (issue 25): the post form's fields over the draft `edit:<id>`
+// The edit form of one's own post: the post form's fields over the draft `edit:<id>`
 // (seeded from the server's source), saved with PUT. A failed save or a reload loses nothing,
 // and the post on screen changes only when the server answers. Visibility cannot change.
 import { ownValue } from '../../lib/own';

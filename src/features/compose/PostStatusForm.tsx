@@ -3,7 +3,7 @@
 // context, so a failed post, a closed modal or a reload loses nothing.
 import { ownValue } from '../../lib/own';
 import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
-import type { PostStatusParams } from '../../api/postStatus';
+import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PostStatusParams } from '../../api/postStatus';
+import type { PostStatusParams } from '../../entities/postStatusParams';
 import { renderWithStore } from '../../store/testing';
 import { PreviewPanel } from './PreviewPanel';
 

@@ -1,7 +1,7 @@
 // Preview (SPEC §7): the server renders the post with preview:true (no media, no poll), 500 ms
 // after the last change; errors show inside the panel; nothing to show → post_status.preview_empty.
 import { useEffect, useState } from 'react';
-import type { PostStatusParams } from '../../api/postStatus';
+import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { previewStatus } from '../../store/composeThunks';

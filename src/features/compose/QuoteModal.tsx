@@ -1,4 +1,4 @@
-// The quote form (issue 25): opened by "Quote" in a status's menu, the post form in a dialog with
+// The quote form: opened by "Quote" in a status's menu, the post form in a dialog with
 // the quoted post as a card above the text. Its draft is per quoted post, so closing keeps it.
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch } from '../../store/hooks';

@@ -4,10 +4,11 @@ import { useTranslation } from '../../i18n/react';
 import { useAppSelector } from '../../store/hooks';
 import { ComposeGate } from './ComposeGate';
 import { PostStatusForm } from './PostStatusForm';
+import { selectUserById } from '../../store/usersSlice';
 
 export default function ReplyForm({ status, onClose }: { status: Status; onClose: () => void }) {
   const { t } = useTranslation();
-  const author = useAppSelector((s) => s.users[status.user]);
+  const author = useAppSelector((s) => selectUserById(s, status.user));
   return (
     <div className="compose-reply">
       <ComposeGate>

@@ -1,4 +1,4 @@
-// Scheduling in the post form (issue 25), where the capability table says the server schedules:
+// Scheduling in the post form, where the capability table says the server schedules:
 // a toggle in the action row and, while on, a date-and-time field in the person's time zone.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';

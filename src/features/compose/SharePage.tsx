@@ -1,4 +1,4 @@
-// The manifest's share target (issue 28): another app's "share" opens /share?title&text&url, and
+// The manifest's share target: another app's "share" opens /share?title&text&url, and
 // this page opens the new-post form with what was shared, added to the 'new' draft.
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';

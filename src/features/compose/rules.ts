@@ -8,8 +8,6 @@ import { fileSizeFormat, type FileSizeUnit } from '../../lib/fileSize';
 export const SCOPES: Visibility[] = ['direct', 'private', 'unlisted', 'public'];
 export const DEFAULT_POLL_EXPIRY_S = 600;
 export const INITIAL_POLL_OPTIONS = 2;
-/** The client's cap on attachments per post (Mastodon's own default). */
-export const DEFAULT_FILE_LIMIT = 4;
 export const PREVIEW_DEBOUNCE_MS = 500;
 export const DROP_INDICATOR_MS = 500;
 

@@ -6,7 +6,7 @@ import type { User } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import type { RootState } from '../../store/index';
-import { searchMentionAccounts } from './emojiInputThunks';
+import { searchMentionAccounts } from '../../store/emojiInputThunks';
 import { ACCOUNT_SEARCH_DEBOUNCE_MS, matchAccounts, matchEmoji, mergeAccounts, suggestionQuery } from './suggestions';
 import { wordAtCaret, type CaretWord } from './wordAtCaret';
 

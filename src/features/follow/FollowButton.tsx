@@ -11,6 +11,7 @@ import { selectUserById } from '../../store/usersSlice';
 import { useConfirm } from '../../ui/confirm';
 import { followView, needsUnfollowConfirm } from './followState';
 import './FollowButton.css';
+import { selectRelationship } from '../../store/relationshipsSlice';
 
 interface Props {
   userId: string;
@@ -20,7 +21,7 @@ interface Props {
 export function FollowButton({ userId, className }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const rel = useAppSelector((s) => s.relationships[userId]);
+  const rel = useAppSelector((s) => selectRelationship(s, userId));
   const user = useAppSelector((s) => selectUserById(s, userId));
   const { confirmUnfollowLocked } = useAppSelector(selectConfig);
   const confirm = useConfirm();

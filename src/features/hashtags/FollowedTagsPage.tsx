@@ -1,4 +1,4 @@
-// The hashtags one follows (issue 26): each links to its timeline and can be unfollowed; paged
+// The hashtags one follows: each links to its timeline and can be unfollowed; paged
 // by the server's Link header.
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/react';

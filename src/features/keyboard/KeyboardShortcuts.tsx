@@ -1,4 +1,4 @@
-// The desktop keyboard shortcuts (issue 26): listens on the window while the "keyboardShortcuts"
+// The desktop keyboard shortcuts: listens on the window while the "keyboardShortcuts"
 // preference is on; never in a text field, with a modifier or while a dialog is open. What a
 // shortcut did is said in a polite live region (moving to a post is said by the focus itself).
 // A lazy chunk, loaded after the first paint.

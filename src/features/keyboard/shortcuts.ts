@@ -1,4 +1,4 @@
-// The keyboard shortcuts (issue 26), as Mastodon and Pleroma-FE users know them: the table the
+// The keyboard shortcuts, as Mastodon and Pleroma-FE users know them: the table the
 // help dialog lists, and a reader turning key presses into actions (with "g then h" sequences).
 // Pure: the DOM side is in runShortcut.ts.
 

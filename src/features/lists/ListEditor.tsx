@@ -1,4 +1,4 @@
-// Editing one list (issue 26): its options where the server has them (exclusive, replies policy:
+// Editing one list: its options where the server has them (exclusive, replies policy:
 // read from the list entity, so never on Pleroma), its members with Remove, and a search of the
 // accounts one follows with Add.
 import { useEffect, useId, useState } from 'react';

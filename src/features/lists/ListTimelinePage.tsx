@@ -1,4 +1,4 @@
-// A list's timeline (issue 26): the same feed, paging, show-new rules and streaming (`list`
+// A list's timeline: the same feed, paging, show-new rules and streaming (`list`
 // stream) as the other timelines, with an "Edit list" button in its header.
 import { useState } from 'react';
 import { useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The Lists page (issue 26): the user's lists, each a link to its timeline, with rename and
+// The Lists page: the user's lists, each a link to its timeline, with rename and
 // delete (confirmed), and a form that creates a new one.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';

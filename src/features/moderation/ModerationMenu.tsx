@@ -14,6 +14,7 @@ import { Popover } from '../../ui/Popover';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { moderationItems, type ModerationItem } from './moderationItems';
 import './ModerationMenu.css';
+import { MenuList } from '../../ui/MenuList';
 
 function errorText(e: unknown): string | null {
   const msg = (e as { serverMessage?: unknown } | null)?.serverMessage;
@@ -24,7 +25,7 @@ function Items({ items, label, onPick }: { items: ModerationItem[]; label: strin
   const { t } = useTranslation();
   const { ref, onKeyDown } = useMenuNavigation();
   return (
-    <ul ref={ref} className="moderation-menu__list" role="menu" aria-label={label} onKeyDown={onKeyDown}>
+    <MenuList ref={ref} className="moderation-menu__list" label={label} onKeyDown={onKeyDown}>
       {items.map((item) => (
         <li key={item.key} role="none" className={item.key === 'delete' ? 'moderation-menu__separator' : undefined}>
           <button
@@ -38,7 +39,7 @@ function Items({ items, label, onPick }: { items: ModerationItem[]; label: strin
           </button>
         </li>
       ))}
-    </ul>
+    </MenuList>
   );
 }
 

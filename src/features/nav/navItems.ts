@@ -125,7 +125,7 @@ export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavIt
   return { top, timelines: timelineItems(ctx), rest };
 }
 
-/** Lists and followed hashtags (issue 26), and scheduled posts where the server has them (issue 25), for members. */
+/** Lists and followed hashtags, and scheduled posts where the server has them, for members. */
 function organizeItems(ctx: NavContext): NavItem[] {
   const items = [route('lists', 'list', '/lists'), route('followed_tags', 'hashtag', '/followed-tags')];
   if (ctx.instance.scheduledPostsAvailable) items.push(route('scheduled', 'clock', '/scheduled'));

@@ -17,6 +17,7 @@ import { Timeago } from '../../ui/Timeago';
 import { actionKey } from './actionKey';
 import { NotificationItem } from './NotificationItem';
 import { statusSnippet } from './statusSnippet';
+import { selectUserById } from '../../store/usersSlice';
 
 /** Avatars stacked in front of a group. */
 const STACKED = 4;
@@ -40,7 +41,7 @@ function AccountName({ user, id }: { user: User | undefined; id: string }) {
 }
 
 function GroupAccount({ id }: { id: string }) {
-  const user = useAppSelector((s) => s.users[id]);
+  const user = useAppSelector((s) => selectUserById(s, id));
   return (
     <li className="notification__account">
       {user && <Avatar user={user} size={24} alt="" />}
@@ -51,7 +52,7 @@ function GroupAccount({ id }: { id: string }) {
 }
 
 function StackedAvatar({ id }: { id: string }) {
-  const user = useAppSelector((s) => s.users[id]);
+  const user = useAppSelector((s) => selectUserById(s, id));
   return user ? <Avatar user={user} size={32} alt="" className="notification__avatar" /> : null;
 }
 
@@ -61,7 +62,7 @@ const GroupedNotification = memo(function GroupedNotification({ group, posinset,
   const [open, setOpen] = useState(false);
   const listId = useId();
   const [firstId, secondId] = group.accountIds;
-  const first = useAppSelector((s) => s.users[firstId!]);
+  const first = useAppSelector((s) => selectUserById(s, firstId!));
   const second = useAppSelector((s) => (secondId ? s.users[secondId] : undefined));
   const status = useAppSelector((s) => (group.status ? s.statuses[group.status] : undefined));
   const others = group.count - (secondId ? 2 : 1);

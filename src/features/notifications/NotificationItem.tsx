@@ -19,6 +19,7 @@ import { StatusArticle } from '../status/StatusArticle';
 import { FilterContextName } from '../status/content/FilterContextName';
 import { actionKey } from './actionKey';
 import { statusSnippet as snippet } from './statusSnippet';
+import { selectUserById } from '../../store/usersSlice';
 
 
 function Reaction({ n }: { n: Notification }) {
@@ -51,7 +52,7 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { restrictedNicknames } = useAppSelector(selectInstance);
-  const from: User | undefined = useAppSelector((s) => s.users[n.from_profile]);
+  const from: User | undefined = useAppSelector((s) => selectUserById(s, n.from_profile));
   const target: User | undefined = useAppSelector((s) => (n.target ? s.users[n.target] : undefined));
   const status: Status | undefined = useAppSelector((s) => (n.status ? s.statuses[n.status] : undefined));
   const authorMuted = useAppSelector((s) => !!s.relationships[n.from_profile]?.muting);

@@ -5,7 +5,7 @@ import type { NotificationType } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { countUnseen, displayedNotifications, filterNotifications, initialNotificationsState, windowOf } from '../../store/notificationsSlice';
+import { countUnseen, displayedNotifications, filterNotifications, initialNotificationsState, windowOf, selectNotificationsState } from '../../store/notificationsSlice';
 import { loadOlderNotifications, markAllNotificationsRead } from '../../store/notificationsThunks';
 import { Badge } from '../../ui/Badge';
 import { Spinner } from '../../ui/Spinner';
@@ -34,11 +34,11 @@ export function NotificationsPanel({ types, headingId, extraHeader, className }:
   const ready = useNotificationsSlice();
   const ownId = useId();
   const titleId = headingId ?? ownId;
-  const state = useAppSelector((s) => s.notifications) ?? EMPTY;
+  const state = useAppSelector((s) => selectNotificationsState(s)) ?? EMPTY;
   const visibility = useAppSelector(selectConfig).notificationVisibility;
   const filtered = useMemo(() => filterNotifications(state, visibility, types), [state, visibility, types]);
   const displayed = useMemo(() => displayedNotifications(filtered, state.seenToDisplay), [filtered, state.seenToDisplay]);
-  // A bounded window of them is rendered, however many are unseen (issue 30), in groups.
+  // A bounded window of them is rendered, however many are unseen, in groups.
   const shown = useMemo(() => windowOf(displayed, state.windowSize), [displayed, state.windowSize]);
   // Unchanged groups keep their objects, so only the rows that changed render again.
   const lastGroups = useRef<NotificationGroup[]>([]);

@@ -11,14 +11,14 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../store/index';
 import { selectInstance } from '../../store/instanceSlice';
 import { isVisibleType } from '../../store/notificationCount';
-import { compareIds } from '../../store/notificationsSlice';
+import { compareIds, selectNotificationsState } from '../../store/notificationsSlice';
 import { startNotificationsFetcher, stopNotificationsFetcher } from '../../store/notificationsThunks';
 import { selectUnreadChatCount, selectUnseenNotificationCount } from '../../store/uiSlice';
 import { actionKey } from './actionKey';
 import { canAlert, showDesktopAlert } from './desktopAlerts';
 import { applyCount } from './titleBadge';
 import { ensureNotificationsSlice } from './useNotificationsSlice';
-import { alertsFrom, registerPush, unregisterPush } from './webPush';
+import { alertsFrom, registerPush, unregisterPush } from '../../services/webPush';
 
 /** SPEC §9: nothing is announced during the first 10 s (the first pages are old news). */
 export const SILENCE_MS = 10_000;
@@ -40,7 +40,7 @@ function useDesktopAlerts(store: AppStore) {
   const { t } = useTranslation();
   const startedAt = useRef(Date.now());
   const lastId = useRef<string | null>(null);
-  const notifications = useAppSelector((s) => s.notifications);
+  const notifications = useAppSelector((s) => selectNotificationsState(s));
   useEffect(() => {
     if (!notifications || notifications.ids.length === 0) return;
     const top = notifications.ids[0]!;

@@ -1,4 +1,5 @@
-import { BADGE_FALLBACK_COLOR, FAVICON_SIZE, badgeColor, titleWithCount } from './titleBadge';
+import { BADGE_FALLBACK_COLOR, FAVICON_SIZE, badgeColor } from '../../services/favicon';
+import { titleWithCount } from './titleBadge';
 
 describe('title badge', () => {
   it('prefixes the title with (N) and clears it at 0', () => {

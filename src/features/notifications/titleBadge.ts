@@ -1,8 +1,6 @@
 // SPEC §4/§9: page title prefix '(N)' and a favicon badge from unseen notifications plus unread
-// chats, cleared at 0. The badge itself is the boot-time favicon service (boot/favicon).
-import { setFaviconBadge } from '../../boot/favicon';
-
-export { BADGE_FALLBACK_COLOR, FAVICON_SIZE, badgeColor } from '../../boot/favicon';
+// chats, cleared at 0. The badge itself is the favicon service (services/favicon).
+import { setFaviconBadge } from '../../services/favicon';
 
 const PREFIX = /^\(\d+\) /;
 

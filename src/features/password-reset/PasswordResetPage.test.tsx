@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { passwordGrant } from '../../api/oauth';
 import { requestPasswordReset } from '../../api/registration';
 import { makeStore } from '../../store';

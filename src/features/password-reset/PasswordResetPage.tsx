@@ -5,11 +5,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
-import { ApiError } from '../../api/http';
-import { requestPasswordReset } from '../../api/registration';
+import { ApiError } from '../../entities/apiError';
 import { useTranslation } from '../../i18n/react';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
+import { sendPasswordReset } from '../../store/registrationThunks';
 
 type Result = 'idle' | 'sending' | 'success' | 'throttled' | 'failed';
 
@@ -25,6 +25,7 @@ export function resetResult(outcome: { status: number } | { error: unknown }): R
 export default function PasswordResetPage() {
   const { t } = useTranslation();
   const id = useId();
+  const dispatch = useAppDispatch();
   const location = useLocation();
   const requested = !!(location.state as { passwordResetRequested?: boolean } | null)?.passwordResetRequested;
   const { mailerEnabled } = useAppSelector(selectInstance);
@@ -36,7 +37,7 @@ export default function PasswordResetPage() {
     if (result === 'sending') return;
     setResult('sending');
     try {
-      setResult(resetResult({ status: await requestPasswordReset(email.trim()) }));
+      setResult(resetResult({ status: await dispatch(sendPasswordReset(email.trim())) }));
     } catch (error) {
       setResult(resetResult({ error }));
     }

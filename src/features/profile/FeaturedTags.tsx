@@ -1,4 +1,4 @@
-// An account's featured hashtags (issue 26), where the capability table says the server has
+// An account's featured hashtags, where the capability table says the server has
 // them (Mastodon, GoToSocial): links to their timelines under the profile card; nothing if none.
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';

@@ -3,7 +3,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fetchAccount } from '../../api/accounts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { makeStore } from '../../store';
 import { instanceSettingsMerged } from '../../store/instanceSlice';
 import { renderWithStore } from '../../store/testing';

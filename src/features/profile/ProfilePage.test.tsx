@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { fetchAccount, fetchFollowList, fetchRelationships } from '../../api/accounts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { fetchTimeline } from '../../api/timelines';
 import { makeStore } from '../../store';
 import { instanceSettingsMerged } from '../../store/instanceSlice';

@@ -14,7 +14,7 @@ import { UserCard } from '../user-card/UserCard';
 import { FeaturedTags } from './FeaturedTags';
 import { FollowList } from './FollowList';
 import { ProfileStatuses } from './ProfileStatuses';
-import { profileTabs, tabFromQuery, type ProfileTab } from './profileRules';
+import { profileTabs, tabFromQuery, type ProfileTab } from '../../entities/profileRules';
 import { useProfileUser } from './useProfileUser';
 import { useMemo } from 'react';
 import './ProfilePage.css';

@@ -6,7 +6,7 @@ import { selectUserToken } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchRelationships } from '../../store/relationshipThunks';
 import { fetchUser } from '../../store/usersThunks';
-import { profileErrorOf, type ProfileError } from './profileRules';
+import { profileErrorOf, type ProfileError } from '../../entities/profileRules';
 
 const sameName = (u: User, key: string) => u.screen_name.toLowerCase() === key.toLowerCase();
 

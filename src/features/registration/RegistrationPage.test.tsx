@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { verifyCredentials } from '../../api/accounts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { fetchCaptcha, registerAccount } from '../../api/registration';
 import { makeStore } from '../../store';
 import { instanceSettingsMerged } from '../../store/instanceSlice';

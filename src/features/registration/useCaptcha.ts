@@ -1,10 +1,12 @@
 // Loads the server's captcha, and a new one on demand (after a failure, or a click on it).
 // Only Pleroma has /api/pleroma/captcha: elsewhere (the capability table says so) none is asked.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchCaptcha } from '../../api/registration';
-import { normalizeCaptcha, type Captcha } from '../../entities/registration';
+import type { Captcha } from '../../entities/registration';
+import { useAppDispatch } from '../../store/hooks';
+import { loadCaptcha } from '../../store/registrationThunks';
 
 export function useCaptcha(pleroma: boolean) {
+  const dispatch = useAppDispatch();
   const [captcha, setCaptcha] = useState<Captcha | null>(pleroma ? null : { type: 'none' });
   const [loading, setLoading] = useState(pleroma);
   const [failed, setFailed] = useState(false);
@@ -16,7 +18,7 @@ export function useCaptcha(pleroma: boolean) {
     setLoading(true);
     setFailed(false);
     try {
-      const next = normalizeCaptcha(await fetchCaptcha());
+      const next = await dispatch(loadCaptcha());
       if (mine === serial.current) setCaptcha(next);
     } catch (e) {
       console.warn('Loading the captcha failed', e);
@@ -24,7 +26,7 @@ export function useCaptcha(pleroma: boolean) {
     } finally {
       if (mine === serial.current) setLoading(false);
     }
-  }, [pleroma]);
+  }, [pleroma, dispatch]);
 
   useEffect(() => {
     void reload();

@@ -2,13 +2,12 @@
 // approval pending, check your email, or failure (messages kept, a new captcha loaded).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../api/http';
-import { registerAccount } from '../../api/registration';
-import { registrationOutcome, type Captcha } from '../../entities/registration';
+import { ApiError } from '../../entities/apiError';
+import type { Captcha } from '../../entities/registration';
 import { setToken } from '../../store/authSlice';
-import { ensureAppToken } from '../../store/authThunks';
 import { loadCurrentUser } from '../../store/sessionThunks';
 import { useAppDispatch } from '../../store/hooks';
+import { submitRegistration } from '../../store/registrationThunks';
 import { registrationParams, registrationServerErrors, type FormNeeds, type RegistrationForm, type ServerErrors } from './registrationRules';
 
 export type RegistrationState = 'idle' | 'pending' | 'awaiting_approval' | 'check_email';
@@ -32,8 +31,7 @@ export function useRegistration(needs: FormNeeds & { locale: string; token?: str
         ? { captcha_solution: form.captchaSolution.trim(), captcha_token: captcha.token, captcha_answer_data: captcha.answerData }
         : {};
     try {
-      const appToken = await dispatch(ensureAppToken());
-      const outcome = registrationOutcome(await registerAccount(registrationParams(form, needs, answer), appToken));
+      const outcome = await dispatch(submitRegistration(registrationParams(form, needs, answer)));
       if (!outcome) throw new Error('Unexpected registration answer');
       if (outcome.kind === 'pending_approval') return setState('awaiting_approval');
       if (outcome.kind === 'check_email') return setState('check_email');

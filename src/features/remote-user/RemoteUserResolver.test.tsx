@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { fetchAccount, lookupAccount } from '../../api/accounts';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { instanceSettingsMerged } from '../../store/instanceSlice';
 import { makeStore } from '../../store';
 import { makeUser, renderWithStore } from '../../store/testing';

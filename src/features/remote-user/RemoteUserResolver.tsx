@@ -1,7 +1,7 @@
 // SPEC §2 remote-user routes: resolve the account, then replace the route with its profile.
 // An account the server does not know is 'Not found.'; any other failure 'Error fetching user'.
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { userProfilePath } from '../../ui/links';

@@ -11,6 +11,7 @@ import { Spinner } from '../../ui/Spinner';
 import { useKeepReferenced } from '../../store/useKeepReferenced';
 import { ReportStatusItem } from './ReportStatusItem';
 import './ReportDialog.css';
+import { selectUserById } from '../../store/usersSlice';
 
 const NONE: string[] = [];
 
@@ -23,7 +24,7 @@ export default function ReportDialog() {
 function ReportForm({ userId, preTickedIds }: { userId: string; preTickedIds: string[] }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.users[userId]);
+  const user = useAppSelector((s) => selectUserById(s, userId));
   const formState = useAppSelector((s) => s.report.state);
   const commentId = useId();
   const [ticked, setTicked] = useState<Set<string>>(() => new Set(preTickedIds));

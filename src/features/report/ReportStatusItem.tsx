@@ -3,6 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { Timeago } from '../../ui/Timeago';
 import { emojifyText, htmlToText } from '../../entities/html';
 import { SafeHtml } from '../../ui/SafeHtml';
+import { selectStatusById } from '../../store/statusesSlice';
 
 const MAX = 300;
 
@@ -11,7 +12,7 @@ const MAX = 300;
  * with the post's custom emoji shown as images, and its age.
  */
 export function ReportStatusItem({ id, checked, onToggle }: { id: string; checked: boolean; onToggle: (id: string) => void }) {
-  const status = useAppSelector((s) => s.statuses[id]);
+  const status = useAppSelector((s) => selectStatusById(s, id));
   const html = useMemo(() => {
     if (!status) return null;
     const source = status.summary.trim() || status.text.trim() || htmlToText(status.raw_html).trim();

@@ -40,21 +40,3 @@ export function checkSettingsFile(text: string): ImportCheck {
   const warning = typeof minor === 'number' && minor > ourMinor ? { key: 'settings.file_import_export.errors.file_slightly_new', args: [] } : null;
   return { ok: true, values, warning, dropped };
 }
-
-/** Offers `text` as a file download. */
-export function downloadText(filename: string, text: string, type: string): void {
-  const blob = new Blob([text], { type });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** Offers `data` as a JSON file download. */
-export function downloadJson(filename: string, data: unknown): void {
-  downloadText(filename, JSON.stringify(data, null, 2), 'application/json');
-}

@@ -5,7 +5,8 @@ import { configLoaded, selectConfig, selectEffectiveConfig } from '../../store/c
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { readLimitedFile } from '../../lib/jsonLimits';
 import { droppedNames } from '../../lib/shapeCheck';
-import { checkSettingsFile, downloadJson, exportSettings } from './backup';
+import { downloadJson } from '../../ui/download';
+import { checkSettingsFile, exportSettings } from './backup';
 
 export interface BackupMessage {
   level: 'error' | 'warning' | 'ok';

@@ -1,5 +1,6 @@
 // One status in a feed: an <article> that is focusable and named by its author and opening
-// words (WAI-ARIA feed pattern). Later issues add actions, replies and the muted form here.
+// words (WAI-ARIA feed pattern): header, content, counters and actions, folded behind a bar when
+// the author is muted or a server filter hides it.
 import { memo, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { htmlToText } from '../../entities/html';

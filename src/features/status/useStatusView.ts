@@ -2,6 +2,7 @@
 // naming who repeated it.
 import type { Status, User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';
+import { selectStatusById } from '../../store/statusesSlice';
 
 export interface StatusView {
   /** The status whose content is shown (the inner one for repeats). */
@@ -12,7 +13,7 @@ export interface StatusView {
 }
 
 export function useStatusView(id: string): StatusView | null {
-  const outer = useAppSelector((s) => s.statuses[id]);
+  const outer = useAppSelector((s) => selectStatusById(s, id));
   const innerId = outer?.type === 'retweet' ? outer.retweeted_status : null;
   const inner = useAppSelector((s) => (innerId ? s.statuses[innerId] : undefined));
   const shown = inner ?? outer;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { loadNamedTheme, loadThemeList } from '../../boot/themeLoader';
+import { loadNamedTheme, loadThemeList } from '../../services/themeLoader';
 import type { ThemeSource } from '../../lib/theme/types';
 
 /** Pick a built-in theme (styles.json) to start from; its file is fetched when picked. */

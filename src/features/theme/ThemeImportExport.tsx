@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { readLimitedFile } from '../../lib/jsonLimits';
 import { exportThemeFile, readThemeText, type ThemeImport } from '../../lib/theme/themeFile';
 import type { ThemeSource } from '../../lib/theme/types';
-import { downloadJson } from '../settings/backup';
+import { downloadJson } from '../../ui/download';
 
 interface Props {
   source: ThemeSource;

@@ -1,10 +1,9 @@
 // What the editor starts from: the saved custom theme, else the built-in theme showing now
 // (the instance's, or the one the system preference picked).
 import { useEffect, useState } from 'react';
-import { DEFAULT_THEME } from '../../boot/theme';
-import { loadNamedTheme } from '../../boot/themeLoader';
+import { loadNamedTheme } from '../../services/themeLoader';
 import { normalizeSource } from '../../lib/theme/compile';
-import type { ThemeSource } from '../../lib/theme/types';
+import { DEFAULT_THEME, type ThemeSource } from '../../lib/theme/types';
 import { useAppSelector } from '../../store/hooks';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -4,7 +4,7 @@
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { useTranslation } from '../../i18n/react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import { useAppDispatch } from '../../store/hooks';
 import { settingsOpened } from '../../store/uiSlice';
 import { Icon } from '../../ui/Icon';

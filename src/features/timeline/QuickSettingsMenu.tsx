@@ -3,7 +3,7 @@
 // what the server sends (reply visibility, muted posts) reload the timeline.
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { selectEffectiveConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

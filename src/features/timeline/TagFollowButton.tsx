@@ -1,4 +1,4 @@
-// Follow or unfollow a hashtag from its timeline's header (issue 26). Its own chunk, loaded only
+// Follow or unfollow a hashtag from its timeline's header. Its own chunk, loaded only
 // for a signed-in reader; shown once the server has said whether the tag is followed.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';

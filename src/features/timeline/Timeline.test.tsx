@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../../entities/apiError';
 import { fetchTimeline } from '../../api/timelines';
 import { normalizeStatuses } from '../../entities/status';
 import { makeStore } from '../../store';

@@ -3,7 +3,7 @@
 // (footer button, or automatically as the end of the page nears the viewport).
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchTimeline, olderFetchWaitMs } from '../../store/timelineThunks';
 import { selectTimeline } from '../../store/timelinesSlice';
@@ -44,7 +44,7 @@ interface Props {
 }
 
 const NO_IDS: readonly string[] = [];
-/** Home's reading position (issue 27): signed-in readers only, so visitors never download it. */
+/** Home's reading position: signed-in readers only, so visitors never download it. */
 const ReadingPosition = lazyChunk(() => import('./reading/ReadingPosition'));
 
 export function Timeline({ name, title, tag, userId, listId, actions, enabled = true, leadIds = NO_IDS }: Props) {

@@ -2,7 +2,7 @@
 // 'up to date' text — the quick settings (SPEC §2 "Timeline screen") and the timeline menu as the title.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import type { TimelineState } from '../../store/timelinesSlice';
 import { QuickSettings } from './QuickSettings';
 import { TimelineSwitcher } from './TimelineSwitcher';

@@ -54,12 +54,6 @@ export function triggerDistance(speedPxPerS: number, viewportPx = window.innerHe
   return Math.max(LOAD_TRIGGER_PX, LOAD_TRIGGER_SCREENS * viewportPx, (speedPxPerS * PREFETCH_AHEAD_MS) / 1000);
 }
 
-/** True when the bottom of the page is within the trigger distance of a reader at rest. */
-export function nearPageBottom(): boolean {
-  const distance = distanceToPageBottom();
-  return distance !== null && distance <= triggerDistance(0);
-}
-
 /** Statuses a second a reader passes at `speedPxPerS`, from the page's height per loaded status. */
 export function readingRate(speedPxPerS: number, loadedCount: number): number {
   const pageHeight = observedHeight ?? readPageHeight();

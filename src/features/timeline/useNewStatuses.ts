@@ -1,7 +1,7 @@
 // The new-status rules of SPEC §4 "Timeline": show at once or pause, 'show new' / 'reload',
 // the '.' key outside text fields, and clicks on the feed blocked for 1 s after showing.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import type { TimelineName } from '../../api/timelines';
+import type { TimelineName } from '../../entities/timelineName';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { CLICK_BLOCK_MS, showNewAtOnce } from '../../store/timelineMerge';

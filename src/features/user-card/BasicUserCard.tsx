@@ -15,6 +15,7 @@ import { FollowButton } from '../follow/FollowButton';
 import { FullUserCard } from './FullUserCard';
 import { UserHandle } from './UserHandle';
 import './BasicUserCard.css';
+import { selectUserById } from '../../store/usersSlice';
 
 interface Props {
   userId: string;
@@ -26,7 +27,7 @@ interface Props {
 
 export function BasicUserCard({ userId, actions, follow = true }: Props) {
   const { t } = useTranslation();
-  const user = useAppSelector((s) => s.users[userId]);
+  const user = useAppSelector((s) => selectUserById(s, userId));
   const { currentUserId, userToken } = useAppSelector(selectAuth);
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const [expanded, setExpanded] = useState(false);

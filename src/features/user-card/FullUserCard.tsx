@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { fetchRelationships } from '../../store/relationshipThunks';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { Spinner } from '../../ui/Spinner';
+import { selectRelationship } from '../../store/relationshipsSlice';
 
 const UserCard = lazyChunk(() => import('./UserCard').then((m) => ({ default: m.UserCard })));
 
@@ -16,7 +17,7 @@ export function FullUserCard({ user, id }: { user: User; id: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { currentUserId, userToken } = useAppSelector(selectAuth);
-  const relationship = useAppSelector((s) => s.relationships[user.id]);
+  const relationship = useAppSelector((s) => selectRelationship(s, user.id));
   const isOwn = !!currentUserId && currentUserId === user.id;
 
   useEffect(() => {

@@ -19,7 +19,7 @@ import { AccountActions } from '../account-actions/AccountActions';
 import { HighlightPicker } from '../account-actions/HighlightPicker';
 import { FollowButton } from '../follow/FollowButton';
 import { RemoteFollow } from '../follow/RemoteFollow';
-import { postsPerDay, type ProfileTab } from '../profile/profileRules';
+import { postsPerDay, type ProfileTab } from '../../entities/profileRules';
 import { UserCounts } from './UserCounts';
 import { UserHandle } from './UserHandle';
 import './UserCard.css';

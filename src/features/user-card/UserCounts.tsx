@@ -6,7 +6,7 @@ import { formatNumber } from '../../i18n/formats';
 import { useTranslation } from '../../i18n/react';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
-import { hiddenCount, type ProfileTab } from '../profile/profileRules';
+import { hiddenCount, type ProfileTab } from '../../entities/profileRules';
 
 interface Props {
   user: User;

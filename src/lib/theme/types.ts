@@ -3,6 +3,9 @@
 // source of another engine version is not recompiled; its saved snapshot is used instead.
 export const THEME_ENGINE_VERSION = 1;
 
+/** The theme shown when neither the user nor the instance names one. */
+export const DEFAULT_THEME = 'pleroma-dark';
+
 /** [major, minor] of the Starling theme file format (`_starling_theme_version`). */
 export const THEME_FILE_VERSION: readonly [number, number] = [1, 0];
 

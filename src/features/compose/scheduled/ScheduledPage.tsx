@@ -1,4 +1,4 @@
-// "Scheduled posts" (issue 25): the person's posts waiting for their time, paged by the server's
+// "Scheduled posts": the person's posts waiting for their time, paged by the server's
 // Link header; each can be moved, opened in the post form, or cancelled.
 import { useEffect, useId, useState } from 'react';
 import { useStore } from 'react-redux';

@@ -8,7 +8,7 @@ import type { Attachment } from '../../../entities/types';
 import { useTranslation } from '../../../i18n/react';
 import { useAppDispatch } from '../../../store/hooks';
 import { Spinner } from '../../../ui/Spinner';
-import { uploadSticker } from '../emojiInputThunks';
+import { uploadSticker } from '../../../store/emojiInputThunks';
 
 interface Props {
   packs: StickerPack[];

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react';
 import { EXPORT_FILE_NAME, type AccountExportKind } from '../../../lib/accountCsv';
 import { exportAccounts } from '../../../store/accountExportThunks';
 import { useAppDispatch } from '../../../store/hooks';
-import { downloadText } from '../backup';
+import { downloadText } from '../../../ui/download';
 
 const KINDS: AccountExportKind[] = ['following', 'mutes', 'blocks'];
 

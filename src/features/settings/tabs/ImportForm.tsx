@@ -1,7 +1,7 @@
 // Import follows, mutes or blocks from a file: one account per line, or a Mastodon CSV export,
 // sent as the plain list every server reads (importedList). SPEC §8 import errors.
 import { useId, useState, type FormEvent } from 'react';
-import type { ImportKind } from '../../../api/accountSettings';
+import type { ImportKind } from '../../../entities/accountImport';
 import { useTranslation } from '../../../i18n/react';
 import { importedList } from '../../../lib/accountCsv';
 import { importAccounts } from '../../../store/accountSettingsThunks';

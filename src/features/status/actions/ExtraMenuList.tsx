@@ -16,6 +16,7 @@ import { canDelete, canEdit, canPin } from './permissions';
 import { canOfferQuote } from '../../../entities/quote';
 import { quoteOpened } from '../../../store/uiSlice';
 import { manyAccountsKept } from '../../../store/accountsPresent';
+import { MenuList } from '../../../ui/MenuList';
 
 interface Props {
   status: Status;
@@ -103,7 +104,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   }
 
   return (
-    <ul ref={list} className="status-menu__list" role="menu" aria-label={t('status_actions.more')} onKeyDown={onKeyDown}>
+    <MenuList ref={list} className="status-menu__list" label={t('status_actions.more')} onKeyDown={onKeyDown}>
       {items.map((it) => (
         <li key={it.key} role="none">
           {it.href ? (
@@ -125,6 +126,6 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
           )}
         </li>
       ))}
-    </ul>
+    </MenuList>
   );
 }

@@ -13,5 +13,5 @@ export const canDelete = (s: Status, me: User | null): boolean => !!me && (s.use
 export const canPin = (s: Status, me: User | null): boolean =>
   !!me && s.user === me.id && (s.visibility === 'public' || s.visibility === 'unlisted');
 
-/** Edit (issue 25): only one's own post, not a repeat of it. */
+/** Edit: only one's own post, not a repeat of it. */
 export const canEdit = (s: Status, me: User | null): boolean => !!me && s.user === me.id && s.type !== 'retweet';

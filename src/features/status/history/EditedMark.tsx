@@ -1,4 +1,4 @@
-// "edited" in the heading of an edited post (issue 25): a button naming the time of the last
+// "edited" in the heading of an edited post: a button naming the time of the last
 // edit that opens the history dialog, a lazy chunk of its own.
 import { Suspense, useState } from 'react';
 import type { Status } from '../../../entities/types';

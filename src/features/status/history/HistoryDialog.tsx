@@ -1,4 +1,4 @@
-// The edit history of a post (issue 25): every version, newest first, with its content warning,
+// The edit history of a post: every version, newest first, with its content warning,
 // text, media and poll, and under each later version what changed from the one before it.
 import { useEffect, useState } from 'react';
 import type { StatusVersion } from '../../../entities/statusEdit';

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../../ui/SafeHtml';
 import { Spinner } from '../../../ui/Spinner';
 import { useFloating } from '../../../ui/useFloating';
 import './StatusPopover.css';
+import { selectStatusById } from '../../../store/statusesSlice';
 
 interface Props {
   id: string;
@@ -20,7 +21,7 @@ interface Props {
 export default function StatusPopover({ id, popoverId, anchor }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const status = useAppSelector((s) => s.statuses[id]);
+  const status = useAppSelector((s) => selectStatusById(s, id));
   const author = useAppSelector((s) => (status ? s.users[status.user] : undefined));
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -1,8 +1,8 @@
-// The home timeline's reading position (issue 27), a chunk of its own loaded only for a signed-in
+// The home timeline's reading position, a chunk of its own loaded only for a signed-in
 // reader: follows and restores the position (useReadingPosition) and, after landing deep in the
 // list, says how many posts are above with one action to the newest.
 import type { RefObject } from 'react';
-import type { TimelineName } from '../../../api/timelines';
+import type { TimelineName } from '../../../entities/timelineName';
 import { useTranslation } from '../../../i18n/react';
 import { useReadingPosition } from './useReadingPosition';
 import './ReadingPosition.css';

@@ -1,4 +1,4 @@
-// Which reading position wins (issue 27): this device's own (with the offset within the post) or
+// Which reading position wins: this device's own (with the offset within the post) or
 // the server's marker. The marker is the newer one when it moved since this device last saw it
 // (its stamp differs): another device read on meanwhile. Pure rules, no DOM.
 import type { ReadMarker } from '../../../entities/marker';

@@ -1,11 +1,11 @@
-// The home timeline's reading position (issue 27). At the first home screen of a page load, the
+// The home timeline's reading position. At the first home screen of a page load, the
 // position is read (this device's from localStorage, the account's from the server marker where it
 // is kept; the newer wins, choosePosition), older pages load until that post is held, and the page
 // scrolls to it. Then, as the reader moves, the post at the reading line is written here at once
 // and to the server a few seconds after the reader settles, and at once (keepalive) when the page
 // is hidden or left. Back on a hidden page, a marker moved meanwhile on another device is followed.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { TimelineName } from '../../../api/timelines';
+import type { TimelineName } from '../../../entities/timelineName';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loadHomeMarker, storeHomeMarker } from '../../../store/homeMarkerThunks';
 import { loadUntilHeld } from '../../../store/loadUntilHeld';
@@ -13,6 +13,7 @@ import { readPosition, writePosition } from '../../../store/readingPosition';
 import { compareIds } from '../../../lib/ids';
 import { afterConflict, choosePosition, type Target } from './choosePosition';
 import { postAtReadingLine, scrollToPost } from './readingLine';
+import { selectCurrentUserId } from '../../../store/authSlice';
 
 /** SPEC-free constants of this feature: how deep a restore loads, how long the reader settles. */
 export const RESTORE_MAX_PAGES = 10;
@@ -31,7 +32,7 @@ export interface ReadingState {
 
 export function useReadingPosition(name: TimelineName, ids: readonly string[], bodyRef: RefObject<HTMLElement | null>): ReadingState {
   const dispatch = useAppDispatch();
-  const userId = useAppSelector((s) => s.auth.currentUserId);
+  const userId = useAppSelector((s) => selectCurrentUserId(s));
   const loaded = useAppSelector((s) => s.timelines[name].loaded);
   const account = `${window.location.origin}|${userId ?? ''}`;
   const [above, setAbove] = useState<number | null>(null);

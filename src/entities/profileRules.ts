@@ -1,7 +1,7 @@
 // SPEC §2 "User profile" rules, free of React: which tabs exist, which are disabled, which counts
 // are hidden, the tab from ?tab=, posts per day, and the profile error text of SPEC §8.
-import { ApiError } from '../../api/http';
-import type { User } from '../../entities/types';
+import { ApiError } from '../entities/apiError';
+import type { User } from './types';
 
 export type ProfileTab = 'statuses' | 'friends' | 'followers' | 'media' | 'favorites';
 

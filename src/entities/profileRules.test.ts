@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/http';
+import { ApiError } from '../entities/apiError';
 import { hiddenCount, postsPerDay, profileErrorOf, profileTabs, tabFromQuery } from './profileRules';
 
 const user = (over = {}) => ({

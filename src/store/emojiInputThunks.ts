@@ -1,13 +1,13 @@
 // The emoji input's two server calls, as thunks so components never call the API themselves:
 // the '@' mention search and the sticker upload.
-import { searchAccounts } from '../../api/search';
-import { fetchStickerFile } from '../../api/stickers';
-import type { Attachment } from '../../entities/types';
-import { normalizeUser } from '../../entities/user';
-import { selectToken } from '../../store/authSlice';
-import type { AppThunk } from '../../store/index';
-import { uploadFile } from '../../store/composeThunks';
-import { usersReceived } from '../../store/usersSlice';
+import { searchAccounts } from '../api/search';
+import { fetchStickerFile } from '../api/stickers';
+import type { Attachment } from '../entities/types';
+import { normalizeUser } from '../entities/user';
+import { selectToken } from './authSlice';
+import type { AppThunk } from './index';
+import { uploadFile } from './composeThunks';
+import { usersReceived } from './usersSlice';
 
 /** Server account search for mention suggestions; the users go to the store, their ids come back. */
 export const searchMentionAccounts =

@@ -1,8 +1,8 @@
-import { deletePushSubscription, postPushSubscription } from '../../api/push';
-import { defaultPreferences } from '../../store/preferences';
+import { deletePushSubscription, postPushSubscription } from '../api/push';
+import { defaultPreferences } from '../store/preferences';
 import { alertsFrom, keyBytes, PUSH_ERRORS, registerPush, unregisterPush } from './webPush';
 
-vi.mock('../../api/push', () => ({ postPushSubscription: vi.fn(), deletePushSubscription: vi.fn().mockResolvedValue({}) }));
+vi.mock('../api/push', () => ({ postPushSubscription: vi.fn(), deletePushSubscription: vi.fn().mockResolvedValue({}) }));
 
 const alerts = alertsFrom(defaultPreferences().notificationVisibility);
 const unsubscribe = vi.fn().mockResolvedValue(true);
