@@ -2,6 +2,7 @@
 // account's instance origin, so the token goes there and nowhere else. Raw JSON out, as every api/ module.
 import { request } from './http';
 import { OAUTH_SCOPES, type OAuthApp } from './oauth';
+import type { ActAsAction } from '../entities/types';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -57,8 +58,6 @@ export async function resolveStatusAt(instance: string, token: string, url: stri
   });
   return Array.isArray(data?.statuses) ? data.statuses : [];
 }
-
-export type ActAsAction = 'favourite' | 'reblog' | 'bookmark';
 
 export async function statusActionAt(instance: string, token: string, id: string, action: ActAsAction): Promise<unknown> {
   return (await request(`/api/v1/statuses/${encodeURIComponent(id)}/${action}`, { instance, token, method: 'POST' })).data;

@@ -314,3 +314,6 @@ export interface Cursors {
   /** Passed as since_id/min_id to load newer; from the Link header rel="prev". */
   minId: string | null;
 }
+
+/** What a post's menu can do as another signed-in account. */
+export type ActAsAction = 'favourite' | 'reblog' | 'bookmark';

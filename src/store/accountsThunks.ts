@@ -12,9 +12,8 @@ import {
   revokeAt,
   statusActionAt,
   verifyAt,
-  type ActAsAction,
 } from '../api/accountsElsewhere';
-import type { Status } from '../entities/types';
+import type { ActAsAction, Status } from '../entities/types';
 import { normalizeUser } from '../entities/user';
 import { normalizeStatus } from '../entities/status';
 import { accountKey, readAccounts, removeAccount, upsertAccount, writeAccounts, type AccountList, type StoredAccount } from './accounts';

@@ -3,8 +3,7 @@
 // said in words and nothing is done.
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import type { Status } from '../../../entities/types';
-import type { ActAsAction } from '../../../api/accountsElsewhere';
+import type { ActAsAction, Status } from '../../../entities/types';
 import { accountKey } from '../../../store/accounts';
 import { actAs, loadAccountList, otherAccounts } from '../../../store/accountsThunks';
 import { useAppDispatch } from '../../../store/hooks';
