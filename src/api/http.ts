@@ -24,6 +24,8 @@ export interface RequestOptions {
   responseType?: 'json' | 'text' | 'auto';
   /** Outlives the page (fetch keepalive): a write sent as the page is left. */
   keepalive?: boolean;
+  /** Never handed to the outbox (the outbox's own sends, previews). */
+  noOutbox?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -82,6 +84,50 @@ export class ApiError extends Error {
     this.body = init.body ?? null;
     this.url = redactUrl(init.url);
     this.serverMessage = serverMessageOf(this.body);
+  }
+}
+
+/** A write that could not reach the server, as the outbox keeps it. */
+export interface OfflineWrite {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string | string[]>;
+}
+
+/** The write was kept by the outbox to be sent later: the caller shows it as done-but-waiting. */
+export class QueuedWriteError extends ApiError {
+  readonly queued = true;
+}
+
+export const isQueued = (e: unknown): e is QueuedWriteError => e instanceof QueuedWriteError;
+
+// Set by the outbox when someone is signed in: true when it kept the write (it knows which it can).
+let keeper: ((w: OfflineWrite) => Promise<boolean>) | null = null;
+export function setOfflineWriteKeeper(k: typeof keeper): void {
+  keeper = k;
+}
+
+/** Only plain writes can wait (a Blob cannot be kept); null for what the outbox never takes. */
+function offlineWriteOf(path: string, opts: RequestOptions): OfflineWrite | null {
+  const method = opts.method ?? 'GET';
+  if (method === 'GET' || opts.noOutbox || opts.keepalive || !opts.token) return null;
+  if (typeof FormData !== 'undefined' && opts.form instanceof FormData) return null;
+  const form: Record<string, string | string[]> = {};
+  for (const [k, v] of Object.entries((opts.form ?? {}) as Record<string, unknown>)) {
+    if (typeof v === 'string') form[k] = v;
+    else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) form[k] = v as string[];
+    else if (v !== undefined) return null;
+  }
+  const headers = { ...opts.headers };
+  return { method, path: path + buildQuery(opts.query), headers, json: opts.json, form: opts.form ? form : undefined };
+}
+
+async function keepOffline(path: string, opts: RequestOptions, url: string): Promise<void> {
+  const write = keeper && offlineWriteOf(path, opts);
+  if (write && keeper && (await keeper(write).catch(() => false))) {
+    throw new QueuedWriteError('Waiting to send', { status: 0, url });
   }
 }
 
@@ -174,11 +220,13 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     body = buildForm(opts.form); // fetch sets the multipart / urlencoded content type itself
   }
 
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url);
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache, keepalive: opts.keepalive });
   } catch (e) {
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
+    await keepOffline(path, opts, url); // no answer at all: the network, not the server
     throw new ApiError('Failed to fetch', { status: 0, url });
   }
 

@@ -3,22 +3,32 @@
 import { Suspense } from 'react';
 import { selectIsLoggedIn } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
+import { useOutboxView } from '../store/outbox/marks';
 import { selectInstance } from '../store/instanceSlice';
 import { lazyChunk } from '../ui/lazyChunk';
 import { ItemBoundary } from '../ui/ItemBoundary';
 import { FriendsTimeline } from '../features/timeline/TimelineScreens';
 
 const AnnouncementsPanel = lazyChunk(() => import('../features/announcements/AnnouncementsPanel'));
+const OutboxPanel = lazyChunk(() => import('../features/outbox/OutboxPanel'));
 
 export function HomeScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const available = useAppSelector((s) => selectInstance(s).announcementsAvailable);
+  const outbox = useOutboxView();
   return (
     <>
       {loggedIn && available && (
         <ItemBoundary kind="panel">
           <Suspense fallback={null}>
             <AnnouncementsPanel />
+          </Suspense>
+        </ItemBoundary>
+      )}
+      {loggedIn && (outbox.entries.length > 0 || outbox.volatile) && (
+        <ItemBoundary kind="panel">
+          <Suspense fallback={null}>
+            <OutboxPanel />
           </Suspense>
         </ItemBoundary>
       )}

@@ -7,6 +7,7 @@ import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { preloadStatusButtons } from '../../store/statusButtons';
+import { startOutbox } from '../../store/outbox/start';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsMobile, selectQuoting, settingsOpened } from '../../store/uiSlice';
@@ -70,6 +71,9 @@ export function Shell() {
       if (isMobile) SideDrawer.preload();
     });
   }, [painted, isMobile]);
+
+  // The outbox keeps what is done without a network, for the signed-in person only.
+  useEffect(() => (loggedIn ? dispatch(startOutbox()) : undefined), [loggedIn, dispatch]);
 
   // Focus main directly: a "#main" hash would go through the router as a navigation.
   const skipToMain = (event: MouseEvent) => {
