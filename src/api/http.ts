@@ -103,32 +103,15 @@ export class QueuedWriteError extends ApiError {
 
 export const isQueued = (e: unknown): e is QueuedWriteError => e instanceof QueuedWriteError;
 
-// Set by the outbox when someone is signed in: true when it kept the write (it knows which it can).
-let keeper: ((w: OfflineWrite) => Promise<boolean>) | null = null;
+// Set by the outbox when someone is signed in; true when it kept the write (it knows which it can).
+let keeper: ((path: string, opts: RequestOptions) => Promise<boolean>) | null = null;
 export function setOfflineWriteKeeper(k: typeof keeper): void {
   keeper = k;
 }
 
-/** Only plain writes can wait (a Blob cannot be kept); null for what the outbox never takes. */
-function offlineWriteOf(path: string, opts: RequestOptions): OfflineWrite | null {
-  const method = opts.method ?? 'GET';
-  if (method === 'GET' || opts.noOutbox || opts.keepalive || !opts.token) return null;
-  if (typeof FormData !== 'undefined' && opts.form instanceof FormData) return null;
-  const form: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries((opts.form ?? {}) as Record<string, unknown>)) {
-    if (typeof v === 'string') form[k] = v;
-    else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) form[k] = v as string[];
-    else if (v !== undefined) return null;
-  }
-  const headers = { ...opts.headers };
-  return { method, path: path + buildQuery(opts.query), headers, json: opts.json, form: opts.form ? form : undefined };
-}
-
 async function keepOffline(path: string, opts: RequestOptions, url: string): Promise<void> {
-  const write = keeper && offlineWriteOf(path, opts);
-  if (write && keeper && (await keeper(write).catch(() => false))) {
-    throw new QueuedWriteError('Waiting to send', { status: 0, url });
-  }
+  if (!keeper || (opts.method ?? 'GET') === 'GET' || opts.noOutbox) return;
+  if (await keeper(path, opts).catch(() => false)) throw new QueuedWriteError('Waiting to send', { status: 0, url });
 }
 
 let server = '';

@@ -1,10 +1,15 @@
 // The request layer hands the outbox writes that found no network, never an HTTP error answer.
+import { offlineWriteOf } from '../store/outbox/offlineWrite';
 import { ApiError, isQueued, request, setOfflineWriteKeeper, type OfflineWrite } from './http';
 
 let kept: OfflineWrite[];
 beforeEach(() => {
   kept = [];
-  setOfflineWriteKeeper(async (w) => (kept.push(w), true));
+  setOfflineWriteKeeper(async (path, opts) => {
+    const w = offlineWriteOf(path, opts);
+    if (w) kept.push(w);
+    return w !== null;
+  });
 });
 afterEach(() => {
   setOfflineWriteKeeper(null);

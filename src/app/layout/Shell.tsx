@@ -7,7 +7,6 @@ import { Outlet } from 'react-router';
 import { GlobalNotices } from '../../features/notices/GlobalNotices';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { preloadStatusButtons } from '../../store/statusButtons';
-import { startOutbox } from '../../store/outbox/start';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectIsMobile, selectQuoting, settingsOpened } from '../../store/uiSlice';
@@ -72,8 +71,20 @@ export function Shell() {
     });
   }, [painted, isMobile]);
 
-  // The outbox keeps what is done without a network, for the signed-in person only.
-  useEffect(() => (loggedIn ? dispatch(startOutbox()) : undefined), [loggedIn, dispatch]);
+  // The outbox keeps what is done without a network, for the signed-in person only; its code
+  // loads after the first screen, like the status buttons' (they wait for theirs too).
+  useEffect(() => {
+    if (!painted || !loggedIn) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../store/outbox/start').then((m) => {
+      if (!left) stop = dispatch(m.startOutbox());
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [painted, loggedIn, dispatch]);
 
   // Focus main directly: a "#main" hash would go through the router as a navigation.
   const skipToMain = (event: MouseEvent) => {

@@ -2,7 +2,7 @@
 // and sends them one by one (only in the tab that leads), each with the idempotency key it got
 // when kept, so a resend after a lost answer never makes a second post. Free of Redux and the DOM.
 import type { OfflineWrite } from '../../api/http';
-import { classify } from './classify';
+import { classify, type Classified } from './classify';
 import type { OutboxEntry, OutboxStorage, SendResult } from './types';
 
 export const RETRY_BASE_MS = 1000;
@@ -28,24 +28,42 @@ export class OutboxQueue {
   entries: OutboxEntry[] = [];
   private lastSeq = 0;
   private flushing: Promise<boolean> | null = null;
+  // One change at a time: a reload finishing after a removal must not bring the removed back.
+  private chain: Promise<unknown> = Promise.resolve();
 
   constructor(private deps: QueueDeps) {}
+
+  private serial<T>(f: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(f);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async load() {
+    this.entries = (await this.deps.storage.load()).sort(byOrder);
+  }
 
   private emit(mutated = true) {
     this.deps.changed(this.entries, mutated);
   }
 
   /** The stored entries (another tab may have changed them). */
-  async reload(): Promise<void> {
-    this.entries = (await this.deps.storage.load()).sort(byOrder);
-    this.emit(false);
+  reload(): Promise<void> {
+    return this.serial(async () => {
+      await this.load();
+      this.emit(false);
+    });
   }
 
   /** Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep. */
   async add(write: OfflineWrite, userId: string): Promise<OutboxEntry | 'cancelled' | null> {
     const c = classify(write);
     if (!c) return null;
-    await this.reload();
+    return this.serial(() => this.addNow(write, userId, c));
+  }
+
+  private async addNow(write: OfflineWrite, userId: string, c: Classified): Promise<OutboxEntry | 'cancelled'> {
+    await this.load();
     const undone = c.pairKey
       ? this.entries.find((e) => e.pairKey === c.pairKey && e.on !== c.on && e.state === 'waiting' && e.userId === userId)
       : undefined;
@@ -68,7 +86,11 @@ export class OutboxQueue {
   }
 
   /** Takes an entry out (cancelled by the person, or a refusal dismissed). */
-  async remove(id: string): Promise<void> {
+  remove(id: string): Promise<void> {
+    return this.serial(() => this.removeNow(id));
+  }
+
+  private async removeNow(id: string) {
     await this.deps.storage.remove(id);
     this.entries = this.entries.filter((e) => e.id !== id);
     this.emit();
@@ -86,21 +108,24 @@ export class OutboxQueue {
   }
 
   private async run(userId: string): Promise<boolean> {
-    await this.reload();
     for (;;) {
-      const next = this.entries.find((e) => e.userId === userId && e.state !== 'refused');
+      // Read again each time: another tab may have added or cancelled meanwhile.
+      const next = await this.serial(async () => {
+        await this.load();
+        const found = this.entries.find((e) => e.userId === userId && e.state !== 'refused');
+        if (found) await this.replace({ ...found, state: 'sending' });
+        return found;
+      });
       if (!next) return true;
-      const sending = { ...next, state: 'sending' as const };
-      await this.replace(sending);
-      const result = await this.deps.send(sending).catch((): SendResult => ({ ok: false, retry: true }));
+      const result = await this.deps.send({ ...next, state: 'sending' }).catch((): SendResult => ({ ok: false, retry: true }));
       if (result.ok) {
         await this.remove(next.id);
         this.deps.sent?.(next, result.data);
       } else if (result.retry) {
-        await this.replace({ ...next, state: 'waiting' });
+        await this.serial(() => this.replace({ ...next, state: 'waiting' }));
         return false;
       } else {
-        await this.replace({ ...next, state: 'refused', error: result.message });
+        await this.serial(() => this.replace({ ...next, state: 'refused', error: result.message }));
       }
     }
   }

@@ -1,7 +1,7 @@
 // The outbox at work in this tab (loaded after the first screen, or with the first kept write):
 // keeps writes the request layer hands over, shows them to every tab (BroadcastChannel), and,
 // in the leading tab only, sends them on start, on the online event and after a growing wait.
-import { ApiError, request, type OfflineWrite } from '../../api/http';
+import { ApiError, request, type RequestOptions } from '../../api/http';
 import { normalizeRelationship } from '../../entities/relationship';
 import { selectUserToken } from '../authSlice';
 import { statusPosted } from '../composeThunks';
@@ -11,6 +11,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../index';
 import { leadWithChannel, leadWithLock } from './leader';
 import { publishOutbox } from './marks';
+import { offlineWriteOf } from './offlineWrite';
 import { OutboxQueue, retryDelay } from './queue';
 import { browserStorage } from './storage';
 import type { OutboxEntry, SendResult } from './types';
@@ -115,10 +116,11 @@ export function stop(): void {
 }
 
 /** Keeps a write made offline; false when it is no action the outbox keeps. */
-export async function keep(host: Host, write: OfflineWrite): Promise<boolean> {
+export async function keep(host: Host, path: string, opts: RequestOptions): Promise<boolean> {
   start(host);
   const userId = host.getState().auth.currentUserId;
-  if (!running || !userId) return false;
+  const write = offlineWriteOf(path, opts);
+  if (!running || !userId || !write) return false;
   const kept = await running.queue.add(write, userId);
   if (kept === null) return false;
   void flushNow();

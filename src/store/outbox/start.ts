@@ -12,7 +12,7 @@ export const startOutbox =
   (dispatch, getState) => {
     const host = { dispatch, getState };
     let stopped = false;
-    setOfflineWriteKeeper(async (w) => (await load()).keep(host, w));
+    setOfflineWriteKeeper(async (path, opts) => (await load()).keep(host, path, opts));
     void whenIdle().then(async () => {
       const m = await load();
       if (!stopped) m.start(host);
