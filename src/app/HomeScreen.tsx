@@ -1,6 +1,7 @@
 // The home timeline with the server's announcements above it (a lazy chunk, only for members on
 // servers that serve announcements).
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { whenIdle } from '../lib/idle';
 import { selectIsLoggedIn } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
 import { useOutboxView } from '../store/outbox/marks';
@@ -16,6 +17,10 @@ export function HomeScreen() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const available = useAppSelector((s) => selectInstance(s).announcementsAvailable);
   const outbox = useOutboxView();
+  // The outbox shows up when the network is gone: its code must be here before that.
+  useEffect(() => {
+    if (loggedIn) void whenIdle().then(() => OutboxPanel.preload());
+  }, [loggedIn]);
   return (
     <>
       {loggedIn && available && (

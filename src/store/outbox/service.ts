@@ -75,7 +75,7 @@ function begin(host: Host) {
   };
   const onMessage = (m: MessageEvent) => {
     if ((m.data as { type?: string } | null)?.type !== 'outbox-changed') return;
-    void (leading ? flush() : queue.reload());
+    void queue.reload().then(() => (leading ? flush() : undefined));
   };
   const onOnline = () => {
     tries = 0;
