@@ -210,7 +210,7 @@ test.describe('compose', () => {
     await expect(outbox).toContainText(`Never lost ${tag}`);
     await page.unroute('**/api/v1/statuses');
     await expect(outbox).toHaveCount(0, { timeout: 30_000 });
-    await page.reload();
+    // The outbox puts the server's answer at the top of home, as a post made online.
     await expect(article(page, `Never lost ${tag}`)).toBeVisible();
     // The uploaded picture itself (no description, so its link is named by its kind).
     await expect(article(page, `Never lost ${tag}`).getByRole('link', { name: 'Image' }).locator('img')).toBeVisible();
