@@ -30,6 +30,8 @@ export interface RequestOptions {
    * account's instance (issue 27). The path is asked there and the token may go there.
    */
   instance?: string;
+  /** Never handed to the outbox (the outbox's own sends, previews). */
+  noOutbox?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -37,6 +39,34 @@ export interface ApiResponse<T> {
   status: number;
   cursors: Cursors;
   headers: Headers;
+}
+
+/** A write that could not reach the server, as the outbox keeps it. */
+export interface OfflineWrite {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  json?: unknown;
+  form?: Record<string, string | string[]>;
+}
+
+/** The write was kept by the outbox to be sent later: the caller shows it as done-but-waiting. */
+export class QueuedWriteError extends ApiError {
+  readonly queued = true;
+}
+
+export const isQueued = (e: unknown): e is QueuedWriteError => e instanceof QueuedWriteError;
+
+// Set by the outbox when someone is signed in; true when it kept the write (it knows which it can).
+let keeper: ((path: string, opts: RequestOptions) => Promise<boolean>) | null = null;
+export function setOfflineWriteKeeper(k: typeof keeper): void {
+  keeper = k;
+}
+
+async function keepOffline(path: string, opts: RequestOptions, url: string): Promise<void> {
+  // A call for another account's instance (acting as it) is not kept: the outbox sends as the active account.
+  if (!keeper || (opts.method ?? 'GET') === 'GET' || opts.noOutbox || opts.instance) return;
+  if (await keeper(path, opts).catch(() => false)) throw new QueuedWriteError('Waiting to send', { status: 0, url });
 }
 
 let server = '';
@@ -128,11 +158,13 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
     body = buildForm(opts.form); // fetch sets the multipart / urlencoded content type itself
   }
 
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url);
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache, keepalive: opts.keepalive });
   } catch (e) {
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
+    await keepOffline(path, opts, url); // no answer at all: the network, not the server
     throw new ApiError('Failed to fetch', { status: 0, url });
   }
 

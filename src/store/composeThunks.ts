@@ -1,6 +1,6 @@
 // Compose (SPEC §4 "Compose", §7 "Statuses" and "Media"): post, preview, upload, describe. The
 // thunks normalize answers and feed the tables; the form keeps its own UI state and the draft.
-import { ApiError } from '../api/http';
+import { ApiError, isQueued } from '../api/http';
 import { updateMediaDescription, uploadMedia } from '../api/media';
 import { postStatus, type PostStatusParams } from '../api/postStatus';
 import { normalizeAttachment } from '../entities/attachment';
@@ -15,9 +15,11 @@ import type { AppThunk } from './index';
 export type PostResult =
   | { ok: true; status: Status }
   /** `offline`: the server could not be reached (the draft stays, the form says so). */
-  | { ok: false; message: string; offline: boolean };
+  | { ok: false; message: string; offline: boolean; queued?: boolean };
 
-function failure(e: unknown): { ok: false; message: string; offline: boolean } {
+function failure(e: unknown): { ok: false; message: string; offline: boolean; queued?: boolean } {
+  // Kept by the outbox: it goes out when the network is back (the form clears).
+  if (isQueued(e)) return { ok: false, message: e.message, offline: true, queued: true };
   if (e instanceof ApiError) return { ok: false, message: e.serverMessage ?? e.message, offline: e.status === 0 };
   return { ok: false, message: e instanceof Error ? e.message : String(e), offline: false };
 }
@@ -32,20 +34,29 @@ export const submitStatus =
       if (raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') {
         return { ok: false, message: (raw as { error: string }).error, offline: false };
       }
-      const n = normalizeStatus(raw);
-      if (!n.entity.id) return { ok: false, message: 'Malformed JSON in the server response', offline: false };
-      dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
-      if (getState().timelines.friends.loaded) {
-        dispatch(timelineReceived({
-          name: 'friends', ids: [n.entity.id], returned: 1, cursors: { maxId: null, minId: null },
-          direction: 'newer', showImmediately: true,
-        }));
-      }
-      dispatch(replyShownInConversations(n.entity));
-      return { ok: true, status: n.entity };
+      const status = dispatch(statusPosted(raw));
+      if (!status) return { ok: false, message: 'Malformed JSON in the server response', offline: false };
+      return { ok: true, status };
     } catch (e) {
       return failure(e);
     }
+  };
+
+/** A post's answer into the tables and the top of the friends timeline (also for an outbox send). */
+export const statusPosted =
+  (raw: unknown): AppThunk<Status | null> =>
+  (dispatch, getState) => {
+    const n = normalizeStatus(raw);
+    if (!n.entity.id) return null;
+    dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
+    if (getState().timelines.friends.loaded) {
+      dispatch(timelineReceived({
+        name: 'friends', ids: [n.entity.id], returned: 1, cursors: { maxId: null, minId: null },
+        direction: 'newer', showImmediately: true,
+      }));
+    }
+    dispatch(replyShownInConversations(n.entity));
+    return n.entity;
   };
 
 /** A new reply joins every open conversation that holds the status it answers. */

@@ -1,6 +1,7 @@
 // Relationships (SPEC §4 follow button, §7 Accounts): follow with re-checks, unfollow, block, mute,
 // subscribe, show/hide repeats. Each call stores the relationship the server answers with.
 import { accountAction, accountSubscription, fetchRelationships as apiFetchRelationships, type AccountAction } from '../api/accounts';
+import { isQueued } from '../api/http';
 import type { TimelineName } from '../api/timelines';
 import type { Relationship } from '../entities/types';
 import { normalizeRelationship } from '../entities/relationship';
@@ -51,10 +52,26 @@ export const fetchRelationships =
     dispatch(relationshipsReceived(list));
   };
 
+/** What the relationship becomes once a kept action goes (shown at once, marked as waiting). */
+const EXPECTED: Partial<Record<AccountAction, Partial<Relationship>>> = {
+  follow: { following: true }, unfollow: { following: false, requested: false },
+  block: { blocking: true, following: false }, unblock: { blocking: false },
+  mute: { muting: true }, unmute: { muting: false },
+};
+
 const act =
   (id: string, action: AccountAction, body?: Record<string, unknown>): AppThunk<Promise<Relationship>> =>
   async (dispatch, getState) => {
-    const rel = normalizeRelationship(await accountAction(id, action, tokenOf(getState), body));
+    let raw: unknown;
+    try {
+      raw = await accountAction(id, action, tokenOf(getState), body);
+    } catch (e) {
+      if (!isQueued(e)) throw e;
+      const expected = { ...normalizeRelationship({ id }), ...getState().relationships[id], ...EXPECTED[action], id };
+      dispatch(relationshipsReceived([expected]));
+      return expected;
+    }
+    const rel = normalizeRelationship(raw);
     const stored = { ...rel, id: rel.id || id };
     dispatch(relationshipsReceived([stored]));
     return stored;

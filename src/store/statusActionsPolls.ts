@@ -1,4 +1,5 @@
 // Polls (SPEC §4): vote (the caller shows loading), then results; refresh of tracked polls.
+import { isQueued } from '../api/http';
 import { fetchPoll, votePoll } from '../api/polls';
 import { normalizePoll } from '../entities/poll';
 import { selectToken, selectUserToken } from './authSlice';
@@ -18,6 +19,11 @@ export const voteInPoll =
       if (updated) dispatch(statusPatched({ id: statusId, patch: { poll: updated } }));
       return true;
     } catch (e) {
+      if (isQueued(e)) {
+        // Kept by the outbox: shown as voted now, the counts come with the server's answer.
+        dispatch(statusPatched({ id: statusId, patch: { poll: { ...poll, voted: true, choices } } }));
+        return true;
+      }
       dispatch(pushNotice({ messageKey: 'polls.error_vote', messageArgs: { error: errorText(e) } }));
       return false;
     }

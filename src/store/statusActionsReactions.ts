@@ -1,5 +1,6 @@
 // Emoji reactions (SPEC §4): added or removed locally at once, then the list is refetched from
 // the server (with who reacted); a failure restores the old list and emits the server's text.
+import { isQueued } from '../api/http';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';
 import { normalizeStatus } from '../entities/status';
 import type { EmojiReaction, User } from '../entities/types';
@@ -68,6 +69,7 @@ export const toggleReaction =
       const token = selectUserToken(getState());
       await (add ? addReaction(id, name, token) : removeReaction(id, name, token));
     } catch (e) {
+      if (isQueued(e)) return; // kept by the outbox
       dispatch(statusPatched({ id, patch: { emoji_reactions: before } }));
       dispatch(pushNotice({ messageKey: 'status_actions.error_react', messageArgs: { error: errorText(e) } }));
       return;

@@ -1,6 +1,7 @@
 // Status actions (SPEC §4 toggles, §5 delete confirm, §8 errors): optimistic flag and count
 // flips, confirmed by replacing the status with the server's answer, reverted with a global
 // notice carrying the server's message on failure.
+import { isQueued } from '../api/http';
 import { errorText } from './errorText';
 import { deleteStatus as apiDeleteStatus, postStatusAction, type StatusToggleAction } from '../api/statusActions';
 import { normalizeStatus } from '../entities/status';
@@ -63,6 +64,7 @@ export const toggleStatus =
       const raw = await postStatusAction(id, wasOn ? spec.off : spec.on, selectUserToken(getState()));
       dispatch(statusConfirmed(raw));
     } catch (e) {
+      if (isQueued(e)) return; // kept by the outbox: the new state stands, marked as waiting
       dispatch(statusPatched({ id, patch: before }));
       dispatch(pushNotice({ messageKey: `status_actions.error_${kind}`, messageArgs: { error: errorText(e) } }));
     } finally {
@@ -79,6 +81,7 @@ export const deleteStatus =
     try {
       await apiDeleteStatus(id, selectUserToken(getState()));
     } catch (e) {
+      if (isQueued(e)) return;
       dispatch(statusPatched({ id, patch: { deleted: false } }));
       dispatch(pushNotice({ messageKey: 'status_actions.error_delete', messageArgs: { error: errorText(e) } }));
     }

@@ -71,6 +71,21 @@ export function Shell() {
     });
   }, [painted, isMobile]);
 
+  // The outbox keeps what is done without a network, for the signed-in person only; its code
+  // loads after the first screen, like the status buttons' (they wait for theirs too).
+  useEffect(() => {
+    if (!painted || !loggedIn) return;
+    let stop: (() => void) | null = null;
+    let left = false;
+    void import('../../store/outbox/start').then((m) => {
+      if (!left) stop = dispatch(m.startOutbox());
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [painted, loggedIn, dispatch]);
+
   // Focus main directly: a "#main" hash would go through the router as a navigation.
   const skipToMain = (event: MouseEvent) => {
     event.preventDefault();

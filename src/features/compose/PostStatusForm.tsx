@@ -165,6 +165,10 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       onPosted?.(result.status);
       return;
     }
+    if (result.queued) { // kept by the outbox: it shows above home, waiting to send
+      keyRef.current = null;
+      return reset(!replyTo && !quoteOf);
+    }
     if (result.offline) setNotice(t('post_status.offline'));
     else setError(t('post_status.error', { message: result.message }));
   };

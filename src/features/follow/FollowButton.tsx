@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import { selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { pushNotice } from '../../store/noticesSlice';
+import { useOutboxMark } from '../../store/outbox/marks';
 import { followUser, unfollowUser } from '../../store/relationshipThunks';
 import { selectUserById } from '../../store/usersSlice';
 import { useConfirm } from '../../ui/confirm';
@@ -27,6 +28,7 @@ export function FollowButton({ userId, className }: Props) {
   const confirm = useConfirm();
   const [inProgress, setInProgress] = useState(false);
   const view = followView(rel, inProgress);
+  const mark = useOutboxMark(`account:${userId}:follow`);
 
   const onClick = async () => {
     if (inProgress) return;
@@ -61,6 +63,7 @@ export function FollowButton({ userId, className }: Props) {
       onClick={onClick}
     >
       {t(`user_card.${view.label}`)}
+      {mark && <span className="outbox-mark"> {mark.waiting ? t('status_actions.waiting') : t('status_actions.not_sent', { error: mark.error })}</span>}
     </button>
   );
 }

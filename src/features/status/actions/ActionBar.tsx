@@ -10,6 +10,7 @@ import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { toggleStatus } from '../../../store/statusButtons';
+import { useOutboxMark, type OutboxMark } from '../../../store/outbox/marks';
 import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
@@ -37,6 +38,9 @@ export function ActionBar({ status, onReply }: Props) {
   const reactionsAvailable = useAppSelector((s) => selectInstance(s).reactionsAvailable);
   const showCount = !hidePostStats;
   const repeatable = canRepeat(status);
+  const favouriteMark = useOutboxMark(`status:${status.id}:favourite`);
+  const repeatMark = useOutboxMark(`status:${status.id}:repeat`);
+  const markText = (m: OutboxMark) => m && (m.waiting ? t('status_actions.waiting') : t('status_actions.not_sent', { error: m.error }));
 
   return (
     <>
@@ -63,6 +67,7 @@ export function ActionBar({ status, onReply }: Props) {
           pressed={status.repeated}
           disabled={!loggedIn}
           onClick={() => void dispatch(toggleStatus(status.id, 'repeat'))}
+          mark={markText(repeatMark)}
         />
       ) : (
         <ActionButton
@@ -84,6 +89,7 @@ export function ActionBar({ status, onReply }: Props) {
         pressed={status.favorited}
         disabled={!loggedIn}
         onClick={() => void dispatch(toggleStatus(status.id, 'favourite'))}
+        mark={markText(favouriteMark)}
       />
       {loggedIn && reactionsAvailable && (
         <Popover

@@ -16,9 +16,11 @@ interface Props {
   disabled?: boolean;
   className?: string;
   onClick?: () => void;
+  /** The outbox's word on this action ('Waiting to send', or the server's refusal), part of the name. */
+  mark?: string | null;
 }
 
-export function ActionButton({ icon, label, count = 0, countLabel, showCount, pressed, disabled, className, onClick }: Props) {
+export function ActionButton({ icon, label, count = 0, countLabel, showCount, pressed, disabled, className, onClick, mark }: Props) {
   const [animating, setAnimating] = useState(false);
   useEffect(() => {
     if (!animating) return;
@@ -42,6 +44,7 @@ export function ActionButton({ icon, label, count = 0, countLabel, showCount, pr
     >
       <Icon name={icon} size={18} filled={pressed && icon === 'star'} />
       <span className="visually-hidden">{label}</span>
+      {mark && <span className="status-action__mark"> {mark}</span>}
       {showCount && (
         <>
           <span className="status-action__count" aria-hidden="true">

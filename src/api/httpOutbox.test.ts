@@ -1,0 +1,49 @@
+// The request layer hands the outbox writes that found no network, never an HTTP error answer.
+import { offlineWriteOf } from '../store/outbox/offlineWrite';
+import { ApiError, isQueued, request, setOfflineWriteKeeper, type OfflineWrite } from './http';
+
+let kept: OfflineWrite[];
+beforeEach(() => {
+  kept = [];
+  setOfflineWriteKeeper(async (path, opts) => {
+    const w = offlineWriteOf(path, opts);
+    if (w) kept.push(w);
+    return w !== null;
+  });
+});
+afterEach(() => {
+  setOfflineWriteKeeper(null);
+  vi.unstubAllGlobals();
+});
+
+const fav = () => request('/api/v1/statuses/1/favourite', { method: 'POST', token: 't', headers: { 'Idempotency-Key': 'k' } });
+
+describe('offline writes', () => {
+  it('a write with no answer (TypeError) is kept and reported as queued', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const err = await fav().catch((e: unknown) => e);
+    expect(isQueued(err)).toBe(true);
+    expect(kept).toEqual([{ method: 'POST', path: '/api/v1/statuses/1/favourite', headers: { 'Idempotency-Key': 'k' }, json: undefined, form: undefined }]);
+  });
+
+  it('offline, the write is kept without trying the network', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(isQueued(await fav().catch((e: unknown) => e))).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('an HTTP error answer, a read, the outbox\'s own send and a refused write are not kept', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"error":"Record not found"}', { status: 404, headers: { 'content-type': 'application/json' } })));
+    const err = await fav().catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(isQueued(err)).toBe(false);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect(isQueued(await request('/api/v1/timelines/home', { token: 't' }).catch((e: unknown) => e))).toBe(false);
+    expect(isQueued(await request('/api/v1/statuses/1/favourite', { method: 'POST', token: 't', noOutbox: true }).catch((e: unknown) => e))).toBe(false);
+    setOfflineWriteKeeper(async () => false);
+    expect(await fav().catch((e: unknown) => (e as ApiError).status)).toBe(0);
+    expect(kept).toEqual([]);
+  });
+});

@@ -1,0 +1,69 @@
+// Which kept write is which action (SPEC §7 paths): its kind, what it acts on, and the pair it
+// belongs to, so that an undo (unfavourite after favourite) cancels the waiting one. Pure.
+import type { OfflineWrite } from '../../api/http';
+
+export type OutboxKind =
+  | 'post' | 'edit' | 'delete' | 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute_thread'
+  | 'react' | 'vote' | 'follow' | 'block' | 'mute';
+
+export interface Classified {
+  kind: OutboxKind;
+  /** The status or account acted on ('' for a new post). */
+  target: string;
+  /** Actions with the same pair key undo each other when `on` differs. */
+  pairKey: string | null;
+  on: boolean;
+}
+
+const STATUS_TOGGLES: Record<string, [OutboxKind, boolean]> = {
+  favourite: ['favourite', true], unfavourite: ['favourite', false],
+  reblog: ['repeat', true], unreblog: ['repeat', false],
+  bookmark: ['bookmark', true], unbookmark: ['bookmark', false],
+  pin: ['pin', true], unpin: ['pin', false],
+  mute: ['mute_thread', true], unmute: ['mute_thread', false],
+};
+const ACCOUNT_TOGGLES: Record<string, [OutboxKind, boolean]> = {
+  follow: ['follow', true], unfollow: ['follow', false],
+  block: ['block', true], unblock: ['block', false],
+  mute: ['mute', true], unmute: ['mute', false],
+};
+
+const dec = (s: string) => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
+/** null: not an action the outbox keeps (chats keep their own, see chatOutbox.ts). */
+export function classify(w: Pick<OfflineWrite, 'method' | 'path' | 'json'>): Classified | null {
+  const p = w.path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0];
+  const body = (w.json ?? {}) as Record<string, unknown>;
+  let m: RegExpMatchArray | null;
+  if (w.method === 'POST' && p === '/api/v1/statuses') {
+    return body.preview ? null : { kind: 'post', target: '', pairKey: null, on: true };
+  }
+  if ((m = p.match(/^\/api\/v1\/statuses\/([^/]+)$/))) {
+    if (w.method === 'PUT') return { kind: 'edit', target: dec(m[1]), pairKey: null, on: true };
+    if (w.method === 'DELETE') return { kind: 'delete', target: dec(m[1]), pairKey: null, on: true };
+    return null;
+  }
+  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/statuses\/([^/]+)\/([a-z]+)$/)) && STATUS_TOGGLES[m[2]]) {
+    const [kind, on] = STATUS_TOGGLES[m[2]];
+    return { kind, target: dec(m[1]), pairKey: `status:${dec(m[1])}:${kind}`, on };
+  }
+  if ((m = p.match(/^\/api\/v1\/pleroma\/statuses\/([^/]+)\/reactions\/([^/]+)$/)) && (w.method === 'PUT' || w.method === 'DELETE')) {
+    return { kind: 'react', target: dec(m[1]), pairKey: `status:${dec(m[1])}:react:${dec(m[2])}`, on: w.method === 'PUT' };
+  }
+  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/polls\/([^/]+)\/votes$/))) {
+    return { kind: 'vote', target: dec(m[1]), pairKey: null, on: true };
+  }
+  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/accounts\/([^/]+)\/([a-z]+)$/)) && ACCOUNT_TOGGLES[m[2]]) {
+    const [kind, on] = ACCOUNT_TOGGLES[m[2]];
+    // Showing or hiding repeats is a follow call with `reblogs`: not an undo of anything.
+    if (kind === 'follow' && on && 'reblogs' in body) return null;
+    return { kind, target: dec(m[1]), pairKey: `account:${dec(m[1])}:${kind}`, on };
+  }
+  return null;
+}

@@ -1,0 +1,141 @@
+// The outbox queue: keeps writes in the order made, cancels an action against its waiting undo,
+// and sends them one by one (only in the tab that leads), each with the idempotency key it got
+// when kept, so a resend after a lost answer never makes a second post. Free of Redux and the DOM.
+import type { OfflineWrite } from '../../api/http';
+import { classify, type Classified } from './classify';
+import type { OutboxEntry, OutboxStorage, SendResult } from './types';
+
+export const RETRY_BASE_MS = 1000;
+export const RETRY_MAX_MS = 8000;
+
+export interface QueueDeps {
+  storage: OutboxStorage;
+  send: (e: OutboxEntry) => Promise<SendResult>;
+  /** The entries changed: `mutated` when this tab changed them (other tabs are to be told). */
+  changed: (entries: OutboxEntry[], mutated: boolean) => void;
+  /** A sent entry's answer, for the store. */
+  sent?: (e: OutboxEntry, data: unknown) => void;
+  newId?: () => string;
+  now?: () => number;
+}
+
+const byOrder = (a: OutboxEntry, b: OutboxEntry) => a.seq - b.seq || a.id.localeCompare(b.id);
+
+const randomId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+export class OutboxQueue {
+  entries: OutboxEntry[] = [];
+  private lastSeq = 0;
+  private flushing: Promise<boolean> | null = null;
+  // One change at a time: a reload finishing after a removal must not bring the removed back.
+  private chain: Promise<unknown> = Promise.resolve();
+
+  constructor(private deps: QueueDeps) {}
+
+  private serial<T>(f: () => Promise<T>): Promise<T> {
+    const run = this.chain.then(f);
+    this.chain = run.catch(() => {});
+    return run;
+  }
+
+  private async load() {
+    this.entries = (await this.deps.storage.load()).sort(byOrder);
+  }
+
+  private emit(mutated = true) {
+    this.deps.changed(this.entries, mutated);
+  }
+
+  /** The stored entries (another tab may have changed them). */
+  reload(): Promise<void> {
+    return this.serial(async () => {
+      await this.load();
+      this.emit(false);
+    });
+  }
+
+  /** Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep. */
+  async add(write: OfflineWrite, userId: string): Promise<OutboxEntry | 'cancelled' | null> {
+    const c = classify(write);
+    if (!c) return null;
+    return this.serial(() => this.addNow(write, userId, c));
+  }
+
+  private async addNow(write: OfflineWrite, userId: string, c: Classified): Promise<OutboxEntry | 'cancelled'> {
+    await this.load();
+    const undone = c.pairKey
+      ? this.entries.find((e) => e.pairKey === c.pairKey && e.on !== c.on && e.state === 'waiting' && e.userId === userId)
+      : undefined;
+    if (undone) {
+      await this.deps.storage.remove(undone.id);
+      this.entries = this.entries.filter((e) => e !== undone);
+      this.emit();
+      return 'cancelled';
+    }
+    const now = (this.deps.now ?? Date.now)();
+    const seq = Math.max(now * 1000, this.lastSeq + 1, ...this.entries.map((e) => e.seq + 1));
+    this.lastSeq = seq;
+    const headers = { ...write.headers };
+    if (!Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = (this.deps.newId ?? randomId)();
+    const entry: OutboxEntry = { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state: 'waiting', error: null };
+    await this.deps.storage.put(entry);
+    this.entries = [...this.entries, entry].sort(byOrder);
+    this.emit();
+    return entry;
+  }
+
+  /** Takes an entry out (cancelled by the person, or a refusal dismissed). */
+  remove(id: string): Promise<void> {
+    return this.serial(() => this.removeNow(id));
+  }
+
+  private async removeNow(id: string) {
+    await this.deps.storage.remove(id);
+    this.entries = this.entries.filter((e) => e.id !== id);
+    this.emit();
+  }
+
+  /**
+   * Sends this user's waiting entries in order. True when none is left waiting; false when the
+   * network failed (the rest wait, in order, for the next try).
+   */
+  flush(userId: string): Promise<boolean> {
+    this.flushing ??= this.run(userId).finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  private async run(userId: string): Promise<boolean> {
+    for (;;) {
+      // Read again each time: another tab may have added or cancelled meanwhile.
+      const next = await this.serial(async () => {
+        await this.load();
+        const found = this.entries.find((e) => e.userId === userId && e.state !== 'refused');
+        if (found) await this.replace({ ...found, state: 'sending' });
+        return found;
+      });
+      if (!next) return true;
+      const result = await this.deps.send({ ...next, state: 'sending' }).catch((): SendResult => ({ ok: false, retry: true }));
+      if (result.ok) {
+        await this.remove(next.id);
+        this.deps.sent?.(next, result.data);
+      } else if (result.retry) {
+        await this.serial(() => this.replace({ ...next, state: 'waiting' }));
+        return false;
+      } else {
+        await this.serial(() => this.replace({ ...next, state: 'refused', error: result.message }));
+      }
+    }
+  }
+
+  private async replace(e: OutboxEntry) {
+    await this.deps.storage.put(e);
+    this.entries = this.entries.map((x) => (x.id === e.id ? e : x));
+    this.emit();
+  }
+}
+
+/** The wait before try n (0-based): doubling, capped. */
+export const retryDelay = (n: number): number => Math.min(RETRY_BASE_MS * 2 ** n, RETRY_MAX_MS);

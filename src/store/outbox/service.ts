@@ -1,0 +1,133 @@
+// The outbox at work in this tab (loaded after the first screen, or with the first kept write):
+// keeps writes the request layer hands over, shows them to every tab (BroadcastChannel), and,
+// in the leading tab only, sends them on start, on the online event and after a growing wait.
+import { ApiError, request, type RequestOptions } from '../../api/http';
+import { normalizeRelationship } from '../../entities/relationship';
+import { selectUserToken } from '../authSlice';
+import { statusPosted } from '../composeThunks';
+import { relationshipsReceived } from '../relationshipsSlice';
+import { statusConfirmed } from '../statusActionsThunks';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '../index';
+import { leadWithChannel, leadWithLock } from './leader';
+import { publishOutbox } from './marks';
+import { offlineWriteOf } from './offlineWrite';
+import { OutboxQueue, retryDelay } from './queue';
+import { browserStorage } from './storage';
+import type { OutboxEntry, SendResult } from './types';
+
+interface Host {
+  dispatch: ThunkDispatch<RootState, unknown, UnknownAction>;
+  getState: () => RootState;
+}
+
+const CHANNEL = 'starling-outbox';
+
+/** A 5xx, 408 or 429 is the instance not ready yet (a restart, a proxy): tried again later. */
+const retryable = (status: number) => status === 0 || status === 408 || status === 429 || status >= 500;
+
+async function sendWith(host: Host, e: OutboxEntry): Promise<SendResult> {
+  const token = selectUserToken(host.getState());
+  if (!token || host.getState().auth.currentUserId !== e.userId) return { ok: false, retry: true };
+  try {
+    const method = e.method as 'POST' | 'PUT' | 'DELETE';
+    const res = await request(e.path, { method, token, json: e.json, form: e.form, headers: e.headers, noOutbox: true });
+    return { ok: true, data: res.data };
+  } catch (err) {
+    if (err instanceof ApiError && !retryable(err.status)) return { ok: false, retry: false, message: err.serverMessage ?? err.message };
+    return { ok: false, retry: true };
+  }
+}
+
+/** The store learns what the server answered for a sent entry. */
+function applySent(host: Host, e: OutboxEntry, data: unknown) {
+  if (e.kind === 'post') host.dispatch(statusPosted(data));
+  else if (e.kind === 'follow' || e.kind === 'block' || e.kind === 'mute') {
+    const rel = normalizeRelationship(data);
+    host.dispatch(relationshipsReceived([{ ...rel, id: rel.id || e.target }]));
+  } else if (e.kind !== 'delete' && e.kind !== 'vote' && data && typeof data === 'object') host.dispatch(statusConfirmed(data));
+}
+
+let running: { queue: OutboxQueue; stop: () => void; host: Host } | null = null;
+
+function begin(host: Host) {
+  const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+  const storage = browserStorage();
+  let leading = false;
+  let tries = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const queue = new OutboxQueue({
+    storage,
+    send: (e) => sendWith(host, e),
+    sent: (e, data) => applySent(host, e, data),
+    changed: (entries, mutated) => {
+      publishOutbox({ entries: [...entries], volatile: storage.volatile });
+      if (mutated) channel?.postMessage({ type: 'outbox-changed' });
+    },
+  });
+  const flush = async () => {
+    clearTimeout(timer);
+    const userId = host.getState().auth.currentUserId;
+    // Offline, nothing can go: the online event wakes it (and nothing flickers through 'sending').
+    if (!leading || !userId || navigator.onLine === false) return;
+    if (await queue.flush(userId)) tries = 0;
+    else timer = setTimeout(() => void flush(), retryDelay(tries++));
+  };
+  const onMessage = (m: MessageEvent) => {
+    if ((m.data as { type?: string } | null)?.type !== 'outbox-changed') return;
+    void queue.reload().then(() => (leading ? flush() : undefined));
+  };
+  const onOnline = () => {
+    tries = 0;
+    void flush();
+  };
+  channel?.addEventListener('message', onMessage);
+  window.addEventListener('online', onOnline);
+  const lead = () => {
+    leading = true;
+    void flush();
+  };
+  const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: Parameters<typeof leadWithLock>[0] }).locks : undefined;
+  const resign = locks ? leadWithLock(locks, lead) : channel ? leadWithChannel(channel, lead) : (lead(), () => {});
+  void queue.reload();
+  const stop = () => {
+    resign();
+    clearTimeout(timer);
+    channel?.removeEventListener('message', onMessage);
+    channel?.close();
+    window.removeEventListener('online', onOnline);
+  };
+  return { queue, stop, host, flush };
+}
+
+let flushNow: () => Promise<void> = async () => {};
+
+export function start(host: Host): void {
+  if (running) return;
+  const r = begin(host);
+  running = r;
+  flushNow = r.flush;
+}
+
+export function stop(): void {
+  running?.stop();
+  running = null;
+  publishOutbox({ entries: [], volatile: false });
+}
+
+/** Keeps a write made offline; false when it is no action the outbox keeps. */
+export async function keep(host: Host, path: string, opts: RequestOptions): Promise<boolean> {
+  start(host);
+  const userId = host.getState().auth.currentUserId;
+  const write = offlineWriteOf(path, opts);
+  if (!running || !userId || !write) return false;
+  const kept = await running.queue.add(write, userId);
+  if (kept === null) return false;
+  void flushNow();
+  return true;
+}
+
+/** Takes an entry out: cancelled before it goes, or a refusal read. */
+export async function cancel(id: string): Promise<void> {
+  await running?.queue.remove(id);
+}

@@ -1,0 +1,28 @@
+// The outbox's door in the first chunk: the request layer hands it writes that found no network,
+// and its code (queue, IndexedDB, sender) loads in idle time after the first screen.
+import { setOfflineWriteKeeper } from '../../api/http';
+import { whenIdle } from '../../lib/idle';
+import type { AppThunk } from '../index';
+
+const load = () => import('./service');
+
+/** For the signed-in person: keep offline writes, restore what waits and send it. Returns stop. */
+export const startOutbox =
+  (): AppThunk<() => void> =>
+  (dispatch, getState) => {
+    const host = { dispatch, getState };
+    let stopped = false;
+    setOfflineWriteKeeper(async (path, opts) => (await load()).keep(host, path, opts));
+    void whenIdle().then(async () => {
+      const m = await load();
+      if (!stopped) m.start(host);
+    });
+    return () => {
+      stopped = true;
+      setOfflineWriteKeeper(null);
+      void load().then((m) => m.stop()).catch(() => {});
+    };
+  };
+
+/** Cancels a waiting entry, or dismisses a refused one. */
+export const cancelOutboxEntry = (id: string): Promise<void> => load().then((m) => m.cancel(id));

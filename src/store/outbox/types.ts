@@ -1,0 +1,30 @@
+// One kept write: what to send, who made it, and where it stands.
+import type { OfflineWrite } from '../../api/http';
+import type { Classified } from './classify';
+
+export type OutboxState = 'waiting' | 'sending' | 'refused';
+
+export interface OutboxEntry extends OfflineWrite, Classified {
+  id: string;
+  /** Order made: sent in this order. */
+  seq: number;
+  /** The signed-in account that made it (another account's entries wait for it). */
+  userId: string;
+  state: OutboxState;
+  /** The server's words when it refused. */
+  error: string | null;
+}
+
+export type SendResult =
+  | { ok: true; data: unknown }
+  /** No answer (offline, the instance is down, or a 5xx while it restarts): try again later. */
+  | { ok: false; retry: true }
+  | { ok: false; retry: false; message: string };
+
+export interface OutboxStorage {
+  /** True when the entries live only in memory (lost on reload). */
+  readonly volatile: boolean;
+  load(): Promise<OutboxEntry[]>;
+  put(e: OutboxEntry): Promise<void>;
+  remove(id: string): Promise<void>;
+}
