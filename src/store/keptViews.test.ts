@@ -194,3 +194,22 @@ describe('offline, a view opens on its kept copy', () => {
     expect(store.getState().timelines.tag.visibleStatuses).toEqual(['5000', '4999']);
   });
 });
+
+describe('a kept copy on screen, still offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a later fetch that fails ends its loading without an error notice, so the refresh can start', async () => {
+    vi.mocked(apiFetchTimeline).mockRejectedValue(offline());
+    vi.spyOn(db, 'readView').mockResolvedValue({
+      key: 'timeline:tag:cats', owner: tokenKey(TOKEN), savedAt: 1, ids: ['5000'], statuses: [makeStatus({ id: '5000', user: 'a1' })], users: [],
+    });
+    const store = makeStore();
+    store.dispatch(setToken(TOKEN));
+    keepViews(store);
+    await store.dispatch(fetchTimeline('tag', { tag: 'cats' }));
+    await store.dispatch(fetchTimeline('tag', { older: true }));
+    expect(store.getState().timelines.tag.loading).toBe(false);
+    expect(store.getState().notices).toHaveLength(0);
+    expect(store.getState().timelines.tag.visibleStatuses).toEqual(['5000']);
+  });
+});
