@@ -64,15 +64,15 @@ test('a tag, a profile and a conversation read online open offline, then refresh
   await expect(page).toHaveURL(/\/main\/friends$/);
   // Read online: the tag, then another tag in its place; carol's profile, then bob's; the thread.
   await clientNav(page, `/tag/${tag}`);
-  await expect(feedArticles(page).filter({ hasText: 'A picture' })).toBeVisible();
+  await expect(feedArticles(page).filter({ hasText: `A picture #${tag}` })).toBeVisible();
   await clientNav(page, `/tag/${other}`);
-  await expect(feedArticles(page).filter({ hasText: 'Another subject' })).toBeVisible();
+  await expect(feedArticles(page).filter({ hasText: `Another subject #${other}` })).toBeVisible();
   await clientNav(page, '/carol');
-  await expect(feedArticles(page).filter({ hasText: 'Words first' })).toBeVisible();
+  await expect(feedArticles(page).filter({ hasText: `Words first #${tag}` })).toBeVisible();
   await clientNav(page, '/bob');
   await expect(page.getByRole('main').getByRole('heading', { name: /bob/i }).first()).toBeVisible();
   await clientNav(page, `/notice/${root}`);
-  await expect(feedArticles(page).filter({ hasText: 'And a reply' })).toBeVisible();
+  await expect(feedArticles(page).filter({ hasText: `And a reply ${tag}` })).toBeVisible();
   await clientNav(page, '/main/friends');
   await expect
     .poll(() => keptKeys(page), { timeout: 15_000 })
@@ -83,16 +83,16 @@ test('a tag, a profile and a conversation read online open offline, then refresh
   await context.setOffline(true);
   try {
     await clientNav(page, `/carol`);
-    await expect(feedArticles(page).filter({ hasText: 'Words first' })).toBeVisible();
+    await expect(feedArticles(page).filter({ hasText: `Words first #${tag}` })).toBeVisible();
     await expect(notice(page)).toBeVisible();
 
     await clientNav(page, `/notice/${root}`);
-    await expect(feedArticles(page).filter({ hasText: 'Words first' })).toBeVisible();
-    await expect(feedArticles(page).filter({ hasText: 'And a reply' })).toBeVisible();
+    await expect(feedArticles(page).filter({ hasText: `Words first #${tag}` })).toBeVisible();
+    await expect(feedArticles(page).filter({ hasText: `And a reply ${tag}` })).toBeVisible();
     await expect(notice(page)).toBeVisible();
 
     await clientNav(page, `/tag/${tag}`);
-    const pictureArticle = feedArticles(page).filter({ hasText: 'A picture' });
+    const pictureArticle = feedArticles(page).filter({ hasText: `A picture #${tag}` });
     await expect(pictureArticle).toBeVisible();
     await expect(notice(page)).toBeVisible();
     await expect(pictureArticle.getByText('A red dot on white')).toBeVisible();
@@ -106,7 +106,7 @@ test('a tag, a profile and a conversation read online open offline, then refresh
   // Back online: the notice leaves, the new post waits behind "Show new", nothing jumps.
   await expect(notice(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Show new (1)' })).toBeVisible({ timeout: 15_000 });
-  await expect(feedArticles(page).filter({ hasText: 'Newer while away' })).toHaveCount(0);
+  await expect(feedArticles(page).filter({ hasText: `Newer while away #${tag}` })).toHaveCount(0);
   await expect(feedArticles(page).first()).toContainText('Words first');
 });
 
@@ -122,14 +122,14 @@ test.describe('with the service worker', () => {
     await expect(page).toHaveURL(/\/main\/friends$/);
     await expect(feedArticles(page).first()).toBeVisible();
     await clientNav(page, `/tag/${tag}`);
-    await expect(feedArticles(page).filter({ hasText: 'Kept for the train' })).toBeVisible();
+    await expect(feedArticles(page).filter({ hasText: `Kept for the train #${tag}` })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
     await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toContain(`timeline:tag:${tag}`);
 
     await context.setOffline(true);
     try {
       await page.reload();
-      await expect(feedArticles(page).filter({ hasText: 'Kept for the train' })).toBeVisible();
+      await expect(feedArticles(page).filter({ hasText: `Kept for the train #${tag}` })).toBeVisible();
       await expect(notice(page)).toBeVisible();
     } finally {
       await context.setOffline(false);

@@ -1,14 +1,12 @@
 // A returning signed-in person's first screen (the shell around home) renders these lazy chunks:
 // asked for while the kept page is read (issue 28, warm start), not once the render meets them.
-import { loadLaterEnglish } from '../i18n';
+// (lazyChunk brings the later English strings along.)
+import { lazyChunk } from '../ui/lazyChunk';
 
 export function preloadHomeChunks(): void {
-  void Promise.allSettled([
-    loadLaterEnglish(),
-    import('./layout/TopBarNotifications'),
-    import('./layout/NewPostButton'),
-    import('../features/announcements/AnnouncementsPanel'),
-    import('../features/notifications/NotificationsService'),
-    import('../features/timeline/reading/ReadingPosition'),
-  ]);
+  lazyChunk(() => import('./layout/TopBarNotifications')).preload();
+  lazyChunk(() => import('./layout/NewPostButton')).preload();
+  lazyChunk(() => import('../features/announcements/AnnouncementsPanel')).preload();
+  lazyChunk(() => import('../features/notifications/NotificationsService')).preload();
+  lazyChunk(() => import('../features/timeline/reading/ReadingPosition')).preload();
 }
