@@ -124,7 +124,7 @@ test.describe('with the service worker', () => {
     await clientNav(page, `/tag/${tag}`);
     await expect(feedArticles(page).filter({ hasText: `Kept for the train #${tag}` })).toBeVisible();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
-    await expect.poll(() => keptKeys(page), { timeout: 15_000 }).toContain(`timeline:tag:${tag}`);
+    await expect.poll(() => keptKeys(page), { timeout: 30_000 }).toContain(`timeline:tag:${tag}`);
 
     await context.setOffline(true);
     try {
