@@ -30,6 +30,7 @@ async function main(): Promise<void> {
   // first chunk does not grow. Whether it is used is decided by the checked state.
   const peek = storage?.getItem(PERSIST_KEY) ?? '';
   const warmChunk = peek.includes('"userToken":"') ? import('./boot/warmStart').catch(() => null) : null;
+  if (warmChunk) void import('./app/homeChunks').then((m) => m.preloadHomeChunks(), () => undefined);
   const { preloaded, storageOk, dropped } = await loadPersisted(storage);
   const store = makeStore(preloaded);
   startPersistence(store, storage, storageOk, dropped);

@@ -72,6 +72,12 @@ export function keepLastSeen(store: AppStore): () => void {
     clearTimeout(timer);
     write();
   };
+  // Every view opened is kept too, for reading offline (its own chunk).
+  let stopViews: (() => void) | null = null;
+  let stopped = false;
+  void import('../store/keptViews')
+    .then((m) => (stopped ? undefined : (stopViews = m.keepViews(store))))
+    .catch(() => undefined);
   const unsubscribe = store.subscribe(() => {
     if (isSessionLeaving()) return;
     const s = store.getState();
@@ -92,6 +98,8 @@ export function keepLastSeen(store: AppStore): () => void {
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', flush);
   return () => {
+    stopped = true;
+    stopViews?.();
     unsubscribe();
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', flush);

@@ -11,6 +11,7 @@ import {
   conversationReceived,
 } from './conversationsSlice';
 import { registerReferenceCollector } from './eviction';
+import { keptInstead } from './offlineFallback';
 import type { AppThunk } from './index';
 
 const messageOf = (e: unknown): string =>
@@ -44,6 +45,7 @@ export const fetchConversation =
         }),
       );
     } catch (e) {
+      if (await dispatch(keptInstead(e, (m) => m.keptConversationInstead(id)))) return;
       dispatch(conversationFetchFailed({ id, error: messageOf(e) }));
     }
   };

@@ -11,6 +11,7 @@ import type { ShoutState } from './shoutSlice';
 import type { AnnouncementsState } from './announcementsSlice';
 import type { BookmarkFoldersState } from './bookmarkFoldersSlice';
 import type { FiltersState } from './filtersSlice';
+import type { KeptViewsState } from './keptViewsSlice';
 import auth from './authSlice';
 import config from './configSlice';
 import conversations from './conversationsSlice';
@@ -67,6 +68,8 @@ export interface LazyState {
   serverFilters?: FiltersState;
   /** Scheduled posts (store/scheduledSlice). */
   scheduled?: ScheduledState;
+  /** Views showing a copy kept for reading offline (store/keptViews.ts). */
+  keptViews?: KeptViewsState;
 }
 export type RootState = ReturnType<typeof rootReducer> & LazyState;
 

@@ -18,7 +18,21 @@ function open(): Promise<IDBPDatabase | null> {
   return db;
 }
 
+declare global {
+  interface Window {
+    /** The read public/last-seen-early.js started before the app's scripts ran. */
+    __starlingLastSeen?: Promise<LastSeen | null>;
+  }
+}
+
+/** The snapshot: the early read's answer when there was one (taken once), else read now. */
 export async function readLastSeen(): Promise<LastSeen | null> {
+  const early = typeof window === 'undefined' ? undefined : window.__starlingLastSeen;
+  if (early) {
+    window.__starlingLastSeen = undefined;
+    const snap = await early.catch(() => null);
+    if (snap) return snap;
+  }
   try {
     return ((await (await open())?.get(STORE, KEY)) as LastSeen | undefined) ?? null;
   } catch {

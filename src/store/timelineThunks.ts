@@ -12,6 +12,7 @@ import { selectToken, selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { evictUnreferenced } from './eviction';
 import { pushNotice } from './noticesSlice';
+import { keptInstead } from './offlineFallback';
 import { normalizeInChunks, normalizeWhenIdle } from './normalizePage';
 import { takePrefetched, type PrefetchedPage } from './timelinePrefetch';
 import type { FetchDirection, TimelineError } from './timelineMerge';
@@ -124,8 +125,12 @@ export const fetchTimeline =
         void dispatch(appendRestOfPage(name, normalized.entity.at(-1)?.id ?? null, rest));
       }
     } catch (e) {
+      // Offline: the copy kept when it was last read, with its notice instead of an error notice.
+      const kept = await dispatch(keptInstead(e, (m) => m.keptTimelineInstead(name)));
+      if (kept && !getState().timelines[name].loading) return;
       const error = timelineErrorOf(e);
       dispatch(timelineFetchFailed({ name, error }));
+      if (kept) return;
       const detail = `${error.status || ''} ${error.statusText}`.trim() || error.message;
       dispatch(pushNotice({ messageKey: 'timeline.error', messageArgs: { 0: detail }, level: 'error', timeout: 5000 }));
     }

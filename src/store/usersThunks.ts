@@ -2,6 +2,7 @@
 import { fetchAccount, lookupAccount } from '../api/accounts';
 import { normalizeUser } from '../entities/user';
 import { selectToken } from './authSlice';
+import { keptInstead } from './offlineFallback';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 
@@ -16,7 +17,15 @@ export const fetchUser =
     const state = getState();
     const byName = by === 'name' || (by === 'auto' && key.includes('@'));
     const token = selectToken(state);
-    const raw = byName && !state.instance.pleromaBackend ? await lookupAccount(key, token) : await fetchAccount(key, token);
+    let raw: unknown;
+    try {
+      raw = byName && !state.instance.pleromaBackend ? await lookupAccount(key, token) : await fetchAccount(key, token);
+    } catch (e) {
+      // Offline: the account as kept with its posts (store/keptViews.ts).
+      const kept = await dispatch(keptInstead(e, (m) => m.keptProfileInstead(key)));
+      if (kept) return kept;
+      throw e;
+    }
     const user = normalizeUser(raw);
     if (!user.id) throw new Error('Not found.');
     dispatch(usersReceived([user]));

@@ -16,6 +16,8 @@ import { useScrollToFocused } from './useScrollToFocused';
 import { QuotesList } from './QuotesList';
 import { selectInstance } from '../../store/instanceSlice';
 import { Tabs } from '../../ui/Tabs';
+import { KeptCopyNotice } from '../../ui/KeptCopyNotice';
+import { conversationViewKey } from '../../store/keptViewKeys';
 import './Conversation.css';
 
 const PLACE: StatusPlace = { kind: 'conversation' };
@@ -79,6 +81,7 @@ export default function ConversationPage() {
       <div className="panel-heading">
         <h2 id={titleId}>{t('routes.conversation')}</h2>
       </div>
+      <KeptCopyNotice viewKey={conversationViewKey(id)} />
       {quotesListed ? (
         <Tabs
           label={t('routes.conversation')}

@@ -23,6 +23,8 @@ const FILTER_CONTEXT_OF: Partial<Record<TimelineName, FilterContext>> = {
 };
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
+import { KeptCopyNotice } from '../../ui/KeptCopyNotice';
+import { timelineViewKey } from '../../store/keptViewKeys';
 import { useLiveTimeline } from './useLiveTimeline';
 import { type ReadingPace, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
 import { useNewStatuses } from './useNewStatuses';
@@ -82,6 +84,7 @@ export function Timeline({ name, title, tag, userId, listId, actions, enabled = 
   return (
     <section className="panel timeline" aria-labelledby={titleId}>
       <TimelineHeader name={name} title={title} titleId={titleId} timeline={timeline} onShowNew={showNew} actions={actions} />
+      <KeptCopyNotice viewKey={timelineViewKey(name, timeline)} />
       {followsReading && (
         <Suspense fallback={null}>
           <ReadingPosition name={name} ids={shown} bodyRef={bodyRef} />

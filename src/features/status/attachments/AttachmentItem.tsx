@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { Attachment } from '../../../entities/types';
 import type { EffectiveConfig } from '../../../store/configSlice';
 import { lazyChunk } from '../../../ui/lazyChunk';
+import { PictureOrText } from './PictureOrText';
 
 // Only some posts need these (stopGifs is off by default; most posts have no video or Flash).
 const StillImage = lazyChunk(() => import('./StillImage'));
@@ -61,7 +62,7 @@ export function AttachmentItem({ attachment: a, config, onOpen }: Props) {
               <StillImage src={src} alt={a.description} loading={loading} />
             </Suspense>
           ) : (
-            <img src={src} alt={a.description} loading={loading} decoding="async" />
+            <PictureOrText src={src} alt={a.description} loading={loading} label={t('status.attachment_image')} />
           )}
         </a>
       );
