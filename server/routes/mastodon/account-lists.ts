@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import type { UserRow } from '../../db/users.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
 import { findAccount } from './accounts.js';
 
@@ -39,7 +39,7 @@ export function sendAccountList(req: FastifyRequest, reply: FastifyReply, q: Lis
   if (order === 'ASC') rows.reverse();
   setLinkHeader(req, reply, rows.map((r) => r.cursor_id));
   const rc = renderCtx(req);
-  return rows.map((u) => renderAccount(rc, u));
+  return presentAccounts(rc, rows);
 }
 
 export function registerAccountLists(app: FastifyInstance): void {

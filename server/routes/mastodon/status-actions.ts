@@ -9,7 +9,7 @@ import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { param, str } from '../../http/params.js';
 import { bookmarkInto, ownFolder } from '../../db/bookmarkFolders.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatus } from '../../views/status.js';
+import { presentStatus } from '../../present/index.js';
 import { visibleStatus } from './statuses.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -28,7 +28,7 @@ export function actionTarget(req: IdRequest): StatusRow {
 }
 
 export function renderFor(req: FastifyRequest, status: StatusRow): Record<string, unknown> {
-  const rendered = renderStatus(renderCtx(req), status);
+  const rendered = presentStatus(renderCtx(req), status);
   if (!rendered) throw notFound();
   return rendered;
 }
