@@ -4,11 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_MAX_LENGTH, PROFILE_LIMITS, validEmail } from './account/limits.js';
-import { DEMO_PASSWORD } from './config.js';
-import { createApp, issueToken } from './db/oauth.js';
-import { readOutbox } from './mail/read.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { EMAIL_MAX_LENGTH, PROFILE_LIMITS, validEmail } from './limits.js';
+import { DEMO_PASSWORD } from '../config.js';
+import { createApp, issueToken } from '../db/oauth.js';
+import { readOutbox } from '../mail/read.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

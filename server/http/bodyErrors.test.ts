@@ -1,7 +1,7 @@
 // Issue 14: a malformed multipart body is the client's fault on every route that reads a body —
 // a 400 with a JSON `error`, never a 500, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const PART = '--x\r\nContent-Disposition: form-data; name="status"\r\n\r\nhello\r\n--x--\r\n';
 const FILE_HEAD = '--x\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';

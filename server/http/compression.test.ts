@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { STARLING_ASSETS } from './routes/static.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { STARLING_ASSETS } from '../routes/static.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const SCRIPT = `export const words = ${JSON.stringify('starling '.repeat(400))};\n`;
 const PAGE = `<!doctype html><title>Starling client</title><p>${'murmuration '.repeat(200)}</p>`;

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PRELOAD_PLACEHOLDER } from './http/preload.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { PRELOAD_PLACEHOLDER } from './preload.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const PAGE = `<!doctype html><html><head><title>Starling</title>${PRELOAD_PLACEHOLDER}</head><body><div id="app"></div></body></html>`;
 

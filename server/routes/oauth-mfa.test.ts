@@ -3,11 +3,11 @@
 // completed a sign-in is never accepted again.
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './config.js';
-import { createApp } from './db/oauth.js';
-import { localUserByNickname } from './db/users.js';
-import { MFA_TOKEN_ATTEMPTS, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from './http/signInLimit.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { DEMO_PASSWORD } from '../config.js';
+import { createApp } from '../db/oauth.js';
+import { localUserByNickname } from '../db/users.js';
+import { MFA_TOKEN_ATTEMPTS, SIGN_IN_FAILURES_PER_ACCOUNT, SIGN_IN_FAILURES_PER_ADDRESS } from '../http/signInLimit.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const codeAt = (secret: string, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({ timestamp });

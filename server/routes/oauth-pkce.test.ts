@@ -2,7 +2,7 @@
 // authorization-code flow (issue 24, item 29).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const form = (data: Record<string, string>) => ({
   payload: new URLSearchParams(data).toString(),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 const form = (data: Record<string, string>) => ({
   payload: new URLSearchParams(data).toString(),

@@ -1,18 +1,18 @@
 // The demo world: ten accounts (six local, four remote), about three hundred statuses over
 // the last ten days with threads, media, polls, reactions, content warnings and every
 // visibility, plus chats and shouts. Deterministic (seeded PRNG) apart from "now".
-import { DEMO_PASSWORD } from './config.js';
-import { hashPassword } from './crypto.js';
-import type { Store } from './db/store.js';
-import { statusById } from './db/statuses.js';
+import { DEMO_PASSWORD } from '../config.js';
+import { hashPassword } from '../crypto.js';
+import type { Store } from '../db/store.js';
+import { statusById } from '../db/statuses.js';
 import {
   AUTHOR_WEIGHTS, DIRECTS, FILLER, FOLLOWS, LONG_POST, PRIVATES, REPLIES, ROBOT_REPORTS, SPOILERS, USERS, XSS_HTML,
-} from './seed/content.js';
-import { writeFlash, writeJingle, writePictures, writeProfileImages, type MediaFile } from './seed/media.js';
-import { Prng } from './seed/prng.js';
-import { World, type Visibility } from './seed/world.js';
-import { seedNotificationExtras } from './seed/notifications.js';
-import { seedOlderChatHistory } from './seed/chats.js';
+} from './content.js';
+import { writeFlash, writeJingle, writePictures, writeProfileImages, type MediaFile } from './media.js';
+import { Prng } from './prng.js';
+import { World, type Visibility } from './world.js';
+import { seedNotificationExtras } from './notifications.js';
+import { seedOlderChatHistory } from './chats.js';
 
 const MIN = 60_000;
 const H = 60 * MIN;

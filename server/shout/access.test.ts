@@ -2,12 +2,12 @@
 // handed to — its scopes, its life, its account — and one account can't flood the room.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createApp, issueToken } from './db/oauth.js';
-import { localUserByNickname } from './db/users.js';
-import { chatToken } from './shout/chatToken.js';
-import { MAX_SHOUT_SOCKETS_PER_USER, SHOUT_RATE_LIMIT } from './shout/limits.js';
-import { openShoutSocket, type Phx } from './shout/testClient.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { createApp, issueToken } from '../db/oauth.js';
+import { localUserByNickname } from '../db/users.js';
+import { chatToken } from './chatToken.js';
+import { MAX_SHOUT_SOCKETS_PER_USER, SHOUT_RATE_LIMIT } from './limits.js';
+import { openShoutSocket, type Phx } from './testClient.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 describe('shoutbox socket: rights of the token it came from', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { localUserByNickname } from './db/users.js';
-import { parseFrame } from './shout/phoenix.js';
-import { openShoutSocket, type Phx } from './shout/testClient.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { localUserByNickname } from '../db/users.js';
+import { parseFrame } from './phoenix.js';
+import { openShoutSocket, type Phx } from './testClient.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 describe('shoutbox socket (Phoenix V2)', () => {
   let t: TestApp;

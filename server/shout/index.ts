@@ -9,16 +9,16 @@
 // Shouts are limited per account and sockets per user (shout/limits.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
-import { scopeAllows } from './db/oauth.js';
-import { userById, type UserRow } from './db/users.js';
-import { ApiError } from './http/errors.js';
-import { str } from './http/params.js';
-import { Throttle } from './http/throttle.js';
-import { chatSessionOf, chatTokenId, type ChatSession } from './shout/chatToken.js';
-import { MAX_SHOUT_SOCKETS_PER_USER, SHOUT_RATE_LIMIT, SHOUT_RATE_WINDOW_MS } from './shout/limits.js';
-import { parseFrame, push, reply, type Frame } from './shout/phoenix.js';
-import { avatarUrl } from './views/account.js';
-import { renderCtx, type RenderCtx } from './views/context.js';
+import { scopeAllows } from '../db/oauth.js';
+import { userById, type UserRow } from '../db/users.js';
+import { ApiError } from '../http/errors.js';
+import { str } from '../http/params.js';
+import { Throttle } from '../http/throttle.js';
+import { chatSessionOf, chatTokenId, type ChatSession } from './chatToken.js';
+import { MAX_SHOUT_SOCKETS_PER_USER, SHOUT_RATE_LIMIT, SHOUT_RATE_WINDOW_MS } from './limits.js';
+import { parseFrame, push, reply, type Frame } from './phoenix.js';
+import { avatarUrl } from '../views/account.js';
+import { renderCtx, type RenderCtx } from '../views/context.js';
 
 export const SHOUT_TOPIC = 'chat:public';
 export const SHOUT_HISTORY = 19;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { redactUrl } from './app.js';
-import { localUserByNickname } from './db/users.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { redactUrl } from '../app.js';
+import { localUserByNickname } from '../db/users.js';
+import { createTestApp, type TestApp } from '../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -5,13 +5,13 @@
 import type { WebsocketPluginOptions } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { appById, parseScopes, tokenByAccessToken } from './db/oauth.js';
-import { userById } from './db/users.js';
-import { badRequest } from './http/errors.js';
-import { renderCtx } from './views/context.js';
-import { refuseSocket, StreamClient, type Session } from './streaming/client.js';
-import { StreamHub } from './streaming/hub.js';
-import { parseSubscription } from './streaming/streams.js';
+import { appById, parseScopes, tokenByAccessToken } from '../db/oauth.js';
+import { userById } from '../db/users.js';
+import { badRequest } from '../http/errors.js';
+import { renderCtx } from '../views/context.js';
+import { refuseSocket, StreamClient, type Session } from './client.js';
+import { StreamHub } from './hub.js';
+import { parseSubscription } from './streams.js';
 
 /** Options for @fastify/websocket (registered in app.ts, before the routes). */
 export const websocketOptions: WebsocketPluginOptions = {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from './assets/png.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { encodePng } from '../../assets/png.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keywordMatches } from './text/filter-match.js';
-import { createTestApp } from './testing.js';
+import { keywordMatches } from '../../text/filter-match.js';
+import { createTestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

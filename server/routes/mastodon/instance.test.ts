@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp, type TestApp } from './testing.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 describe('instance metadata (pleroma flavor)', () => {
   let t: TestApp;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from './assets/png.js';
-import { sniffImage } from './media/sniff.js';
-import { safeStem } from './media/storage.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { encodePng } from '../../assets/png.js';
+import { sniffImage } from '../../media/sniff.js';
+import { safeStem } from '../../media/storage.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, issueToken } from './db/oauth.js';
-import { mailText, readOutbox } from './mail/read.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { createApp, issueToken } from '../../db/oauth.js';
+import { mailText, readOutbox } from '../../mail/read.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -77,7 +77,7 @@ describe('registration (POST /api/v1/accounts)', () => {
   });
 
   it('expires a captcha after its validity', async () => {
-    const store = (await import('./routes/pleroma/captcha.js')).captchaStoreOf(t.app);
+    const store = (await import('../pleroma/captcha.js')).captchaStoreOf(t.app);
     const issued = await store.create(Date.now() - 301_000);
     const answer = store.peek(issued.token)!;
     const res = await register({ username: 'capold', captcha_token: issued.token, captcha_answer_data: issued.answerData, captcha_solution: answer }, false);

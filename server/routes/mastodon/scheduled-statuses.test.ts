@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodePng } from './assets/png.js';
-import { wakeScheduler } from './scheduled/scheduler.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { encodePng } from '../../assets/png.js';
+import { wakeScheduler } from '../../scheduled/scheduler.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from './db/oauth.js';
-import { mailText, readOutbox } from './mail/read.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { createApp } from '../../db/oauth.js';
+import { mailText, readOutbox } from '../../mail/read.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,9 +1,9 @@
 // Issue 10: two-factor set-up and sign-in (TOTP ±1 step, one-time recovery codes).
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from './config.js';
-import { createApp } from './db/oauth.js';
-import { createTestApp, type TestApp } from './testing.js';
+import { DEMO_PASSWORD } from '../../config.js';
+import { createApp } from '../../db/oauth.js';
+import { createTestApp, type TestApp } from '../../testing.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
