@@ -10,7 +10,7 @@ import { bool, param, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
 import { presentRelationships } from '../../present/index.js';
 import { findAccount } from './accounts.js';
-import { publishNotification } from './status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 import { followRefusal } from '../../tag-policy.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;

@@ -24,7 +24,7 @@ import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { param, str } from '../../http/params.js';
 import { presentChat, presentChatMessage, presentChatMessages, presentChats } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { publishNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 
 type ChatRequest = FastifyRequest<{ Params: { id: string; messageId?: string } }>;
 
