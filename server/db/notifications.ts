@@ -157,6 +157,14 @@ export function fetchNotifications(store: Store, q: NotificationQuery): Notifica
   });
 }
 
+/** Undoing an action takes back the notification it caused, as Pleroma does with the activity. */
+export function withdrawNotification(store: Store, type: NotificationType, fromId: number, statusId: number, emoji?: string): void {
+  store.run(
+    `DELETE FROM notifications WHERE type = ? AND from_id = ? AND status_id = ? ${emoji === undefined ? '' : 'AND emoji = ?'}`,
+    emoji === undefined ? [type, fromId, statusId] : [type, fromId, statusId, emoji],
+  );
+}
+
 export function notificationById(store: Store, id: number): NotificationRow | undefined {
   return store.get<NotificationRow>('SELECT * FROM notifications WHERE id = ?', [id]);
 }

@@ -9,7 +9,9 @@ import { badRequest } from '../../http/errors.js';
 import { bool } from '../../http/params.js';
 import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { actionTarget, publishNotification, renderFor, withdrawNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
+import { withdrawNotification } from '../../db/notifications.js';
+import { actionTarget, renderFor } from '../mastodon/status-actions.js';
 
 type EmojiRequest = FastifyRequest<{ Params: { id: string; emoji?: string } }>;
 
