@@ -57,6 +57,62 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
+    // Server: SQL lives in server/db/. A route validates, calls db/ and renders with a view; a view
+    // reads rows already loaded (db/loaded.ts) and runs no query. The files under `ignores` still
+    // hold SQL of their own and are to be moved into db/ (then taken off the list).
+    files: ['server/routes/**/*.ts', 'server/views/**/*.ts'],
+    ignores: ['server/**/*.test.ts',
+      'server/routes/mastodon/account-actions.ts',
+      'server/routes/mastodon/conversations.ts',
+      'server/routes/mastodon/filters-v1.ts',
+      'server/routes/mastodon/filters-v2.ts',
+      'server/routes/mastodon/instance.ts',
+      'server/routes/mastodon/notifications.ts',
+      'server/routes/mastodon/post-params.ts',
+      'server/routes/mastodon/push.ts',
+      'server/routes/mastodon/register.ts',
+      'server/routes/mastodon/reports.ts',
+      'server/routes/mastodon/search.ts',
+      'server/routes/mastodon/suggestions.ts',
+      'server/routes/mastodon/timeline-filters.ts',
+      'server/routes/mastodon/update-credentials.ts',
+      'server/routes/oauth-mfa.ts',
+      'server/routes/oauth.ts',
+      'server/routes/pleroma/account-security.ts',
+      'server/routes/pleroma/admin.ts',
+      'server/routes/pleroma/chats.ts',
+      'server/routes/pleroma/mfa.ts',
+      'server/routes/pleroma/move-account.ts',
+      'server/routes/pleroma/notification-settings.ts',
+      'server/routes/pleroma/password-reset.ts',
+      'server/routes/pleroma/reactions.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(get|all|run|insert)$/] > Literal.arguments:first-child[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|REPLACE)\\b/i]",
+          message: 'SQL belongs in a server/db/ module; call it from here.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(get|all|run|insert)$/] > TemplateLiteral.arguments:first-child > TemplateElement:first-child[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|REPLACE)\\b/i]",
+          message: 'SQL belongs in a server/db/ module; call it from here.',
+        },
+        {
+          selector: "CallExpression[callee.property.name=/^(prepare|exec|pragma)$/]:not([callee.object.regex])",
+          message: 'Statements are prepared in server/db/ (db/store.ts), never in routes or views.',
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'better-sqlite3', message: 'Only server/db/ opens the database.' }],
+          patterns: [{ group: ['**/db/open.js'], message: 'Only server/db/ opens the database.' }],
+        },
+      ],
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

@@ -18,9 +18,9 @@ import { installErrorHandler } from './http/errors.js';
 import { markBodyReadEnd, markBodyReadStart } from './http/bodyErrors.js';
 import { installBodyNormalizer, parseQueryString } from './http/params.js';
 import { registerRoutes } from './routes/index.js';
-import { seedDemo } from './seed.js';
+import { seedDemo } from './seed/index.js';
 import { createEventBus } from './events.js';
-import { websocketOptions } from './streaming.js';
+import { websocketOptions } from './streaming/index.js';
 import { createMailer } from './mail/outbox.js';
 
 const mailFrom = () => process.env.STARLING_MAIL_FROM ?? DEFAULT_CONFIG.email;

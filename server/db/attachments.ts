@@ -1,7 +1,25 @@
 // Attachment rows written by the media routes (uploads) and claimed by new posts.
-import type { AttachmentRow } from '../views/attachment.js';
 import type { StoredUpload } from '../media/storage.js';
 import type { Store } from './store.js';
+
+export interface AttachmentRow {
+  id: number;
+  user_id: number;
+  status_id: number | null;
+  position: number;
+  type: string;
+  mime: string;
+  file: string;
+  preview_file: string | null;
+  remote_url: string | null;
+  description: string;
+  width: number | null;
+  height: number | null;
+  duration: number | null;
+  size: number;
+  blurhash: string | null;
+  created_at: number;
+}
 
 export function attachmentById(store: Store, id: number): AttachmentRow | undefined {
   return store.get<AttachmentRow>('SELECT * FROM attachments WHERE id = ?', [id]);

@@ -1,6 +1,6 @@
 // Pleroma chats: one `chats` row per side of a pair (its own last_read_id), the messages stored
 // once between the two accounts. Ids of messages are time-ordered like status ids.
-import type { Page } from './statuses.js';
+import type { Page } from './paging.js';
 import type { Store } from './store.js';
 
 export interface ChatRow {

@@ -1,11 +1,24 @@
 // Notification rows: creating them (every write route that notifies calls createNotification inside
 // its transaction, then publishes 'notification:created' after the commit), and the queries of the
 // notification routes.
-import type { NotificationRow } from '../views/notification.js';
-import type { Page } from './statuses.js';
+import type { Page } from './paging.js';
+import { pagedAll } from './paging.js';
 import type { Store } from './store.js';
 import { accountFilterSql } from './relations.js';
 import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from './filters.js';
+
+export interface NotificationRow {
+  id: number;
+  user_id: number;
+  type: string;
+  from_id: number;
+  status_id: number | null;
+  target_id: number | null;
+  emoji: string | null;
+  chat_message_id: number | null;
+  seen: number;
+  created_at: number;
+}
 
 export type NotificationType =
   | 'favourite'
@@ -134,25 +147,26 @@ export function fetchNotifications(store: Store, q: NotificationQuery): Notifica
     where.push('n.from_id = @account');
     params.account = q.accountId;
   }
-  let order = 'DESC';
-  if (q.page.maxId !== undefined) {
-    where.push('n.id < @maxId');
-    params.maxId = q.page.maxId;
-  }
-  if (q.page.minId !== undefined) {
-    where.push('n.id > @minId');
-    params.minId = q.page.minId;
-    order = 'ASC';
-  } else if (q.page.sinceId !== undefined) {
-    where.push('n.id > @sinceId');
-    params.sinceId = q.page.sinceId;
-  }
-  const rows = store.all<NotificationRow>(
-    `SELECT n.* FROM notifications n JOIN users u ON u.id = n.from_id
-     WHERE ${where.join(' AND ')} ORDER BY n.id ${order} LIMIT @limit`,
+  return pagedAll<NotificationRow>(store, {
+    select: 'n.*',
+    from: 'notifications n JOIN users u ON u.id = n.from_id',
+    where,
     params,
+    cursor: 'n.id',
+    page: q.page,
+  });
+}
+
+/** Undoing an action takes back the notification it caused, as Pleroma does with the activity. */
+export function withdrawNotification(store: Store, type: NotificationType, fromId: number, statusId: number, emoji?: string): void {
+  store.run(
+    `DELETE FROM notifications WHERE type = ? AND from_id = ? AND status_id = ? ${emoji === undefined ? '' : 'AND emoji = ?'}`,
+    emoji === undefined ? [type, fromId, statusId] : [type, fromId, statusId, emoji],
   );
-  return order === 'ASC' ? rows.reverse() : rows;
+}
+
+export function notificationById(store: Store, id: number): NotificationRow | undefined {
+  return store.get<NotificationRow>('SELECT * FROM notifications WHERE id = ?', [id]);
 }
 
 /** One of the user's own notifications (others' are invisible, hence 404 at the route). */

@@ -1,6 +1,7 @@
 // Scheduled posts: the parameters of a POST /api/v1/statuses kept until their time. Media stay
 // unclaimed uploads until the post is published.
-import type { Page } from './statuses.js';
+import type { Page } from './paging.js';
+import { pagedAll } from './paging.js';
 import type { Store } from './store.js';
 
 export interface ScheduledRow {
@@ -38,15 +39,14 @@ export function scheduledOf(store: Store, userId: number, id: number): Scheduled
 }
 
 export function scheduledPage(store: Store, userId: number, page: Page): ScheduledRow[] {
-  const where = ['user_id = ?'];
-  const args: unknown[] = [userId];
-  if (page.maxId !== undefined) { where.push('id < ?'); args.push(page.maxId); }
-  if (page.sinceId !== undefined) { where.push('id > ?'); args.push(page.sinceId); }
-  if (page.minId !== undefined) { where.push('id > ?'); args.push(page.minId); }
-  // min_id pages upward from the cursor, so it reads in ascending order and is turned round.
-  const order = page.minId !== undefined ? 'ASC' : 'DESC';
-  const rows = store.all<ScheduledRow>(`SELECT * FROM scheduled_statuses WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT ?`, [...args, page.limit]);
-  return order === 'ASC' ? rows.reverse() : rows;
+  return pagedAll<ScheduledRow>(store, {
+    select: '*',
+    from: 'scheduled_statuses',
+    where: ['user_id = @user'],
+    params: { user: userId },
+    cursor: 'id',
+    page,
+  });
 }
 
 export function rescheduleScheduled(store: Store, id: number, scheduledAt: number): void {

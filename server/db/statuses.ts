@@ -1,4 +1,5 @@
 // Status rows, the visibility rule, and the one query every timeline goes through.
+import { pagedAll } from './paging.js';
 import type { Store } from './store.js';
 import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from './filters.js';
 
@@ -25,12 +26,9 @@ export interface StatusRow {
   edited_at: number | null;
 }
 
-export interface Page {
-  maxId?: number;
-  sinceId?: number;
-  minId?: number;
-  limit: number;
-}
+import type { Page } from './paging.js';
+
+export type { Page };
 
 /**
  * Who may see a status (alias `s`): anyone for public/unlisted; the author; accepted followers
@@ -89,28 +87,17 @@ export function fetchTimeline(store: Store, q: TimelineQuery): TimelineRow[] {
   if (filterPattern !== null) where.push(NOT_IRREVERSIBLY_FILTERED_SQL);
   // A reblog is only as visible as what it reblogs.
   where.push(`(r.id IS NULL OR ${visibleSql('r')})`);
-  const params: Record<string, unknown> = { ...q.params, viewer: q.viewerId, limit: q.page.limit, filterPattern };
-  let order = 'DESC';
-  if (q.page.maxId !== undefined) {
-    where.push(`${cursor} < @maxId`);
-    params.maxId = q.page.maxId;
-  }
-  if (q.page.minId !== undefined) {
-    where.push(`${cursor} > @minId`);
-    params.minId = q.page.minId;
-    order = 'ASC';
-  } else if (q.page.sinceId !== undefined) {
-    where.push(`${cursor} > @sinceId`);
-    params.sinceId = q.page.sinceId;
-  }
-  const sql = `SELECT s.*, ${cursor} AS cursor_id FROM statuses s
+  return pagedAll<TimelineRow>(store, {
+    select: `s.*, ${cursor} AS cursor_id`,
+    from: `statuses s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN statuses r ON r.id = s.reblog_of_id
-    ${q.join ?? ''}
-    WHERE u.deactivated = 0 AND ${where.join(' AND ')}
-    ORDER BY ${cursor} ${order} LIMIT @limit`;
-  const rows = store.all<TimelineRow>(sql, params);
-  return order === 'ASC' ? rows.reverse() : rows;
+    ${q.join ?? ''}`,
+    where: ['u.deactivated = 0', ...where],
+    params: { ...q.params, viewer: q.viewerId, filterPattern },
+    cursor,
+    page: q.page,
+  });
 }
 
 export function statusById(store: Store, id: number): StatusRow | undefined {

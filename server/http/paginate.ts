@@ -1,6 +1,6 @@
 // Cursor pagination: max_id / since_id / min_id / limit in, an RFC 8288 Link header out.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Page } from '../db/statuses.js';
+import type { Page } from '../db/paging.js';
 import { badRequest } from './errors.js';
 import { baseUrl } from './base.js';
 import { str } from './params.js';

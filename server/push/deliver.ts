@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { notificationSettingsOf } from '../db/notifications.js';
 import { parseJsonObject } from '../db/users.js';
-import { notificationById } from '../views/notification.js';
+import { notificationById } from '../db/notifications.js';
 import { ALERT_OF_TYPE, pushPayload } from './payload.js';
 
 interface SubscriptionRow {

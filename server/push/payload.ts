@@ -4,7 +4,7 @@ import { statusById } from '../db/statuses.js';
 import type { Store } from '../db/store.js';
 import { acctOf, userById } from '../db/users.js';
 import { htmlToText } from '../text/format.js';
-import type { NotificationRow } from '../views/notification.js';
+import type { NotificationRow } from '../db/notifications.js';
 
 const TITLES: Record<string, string> = {
   mention: 'New Mention',

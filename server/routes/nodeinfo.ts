@@ -1,7 +1,7 @@
 // NodeInfo discovery and documents.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { baseUrl } from '../http/base.js';
-import { renderCtx } from '../views/context.js';
+import { instanceCtx } from '../present/index.js';
 import { renderNodeinfo } from '../views/nodeinfo.js';
 
 const SCHEMA = 'http://nodeinfo.diaspora.software/ns/schema/';
@@ -19,7 +19,7 @@ export function registerNodeinfo(app: FastifyInstance): void {
   for (const version of ['2.0', '2.1'] as const) {
     const handler = async (req: FastifyRequest, reply: FastifyReply) => {
       reply.header('Content-Type', `application/json; profile="${SCHEMA}${version}#"`);
-      return renderNodeinfo(renderCtx(req), version);
+      return renderNodeinfo(instanceCtx(req), version);
     };
     app.get(`/nodeinfo/${version}.json`, handler);
     app.get(`/nodeinfo/${version}`, handler);

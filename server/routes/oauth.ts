@@ -17,6 +17,7 @@ import {
 import { userById, userByAcct, type UserRow } from '../db/users.js';
 import { baseUrl } from '../http/base.js';
 import { ApiError, badRequest } from '../http/errors.js';
+import { sendHtml } from '../http/html.js';
 import { str } from '../http/params.js';
 import { signInLimitOf } from '../http/signInLimit.js';
 import { OOB_URI, redirectUrisOf } from './mastodon/apps.js';
@@ -189,13 +190,10 @@ function checkAuthorize(
   return { appRow, redirectUri, scopes: scopes.join(' '), codeChallenge: pkce.challenge };
 }
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('Content-Security-Policy', "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-    .send(html);
+const AUTHORIZE_CSP = "default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'";
+
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return sendHtml(reply, status, html, { csp: AUTHORIZE_CSP });
 }
 
 export function registerOauth(app: FastifyInstance): void {
@@ -214,15 +212,15 @@ export function registerOauth(app: FastifyInstance): void {
   app.get('/oauth/authorize', async (req, reply) => {
     const p = authorizeParams(req.query as Body);
     const checked = checkAuthorize(app, p);
-    if (typeof checked === 'string') return sendHtml(reply, 400, errorPage(instanceName(), checked));
-    return sendHtml(reply, 200, authorizePage(pageForm(p, checked)));
+    if (typeof checked === 'string') return sendPage(reply, 400, errorPage(instanceName(), checked));
+    return sendPage(reply, 200, authorizePage(pageForm(p, checked)));
   });
 
   app.post('/oauth/authorize', async (req, reply) => {
     const body = (req.body ?? {}) as Body;
     const p = authorizeParams(body);
     const checked = checkAuthorize(app, p);
-    if (typeof checked === 'string') return sendHtml(reply, 400, errorPage(instanceName(), checked));
+    if (typeof checked === 'string') return sendPage(reply, 400, errorPage(instanceName(), checked));
     const nested = (body.authorization && typeof body.authorization === 'object' ? body.authorization : body) as Body;
     const name = str(nested.name) ?? str(nested.username) ?? '';
     const password = str(nested.password) ?? '';
@@ -231,11 +229,11 @@ export function registerOauth(app: FastifyInstance): void {
       user = authenticate(app, req.ip, name, password);
     } catch (err) {
       const message = err instanceof ApiError && err.statusCode === 401 ? 'Invalid username or password' : (err as Error).message;
-      return sendHtml(reply, 401, authorizePage({ ...pageForm(p, checked), username: name, error: message }));
+      return sendPage(reply, 401, authorizePage({ ...pageForm(p, checked), username: name, error: message }));
     }
     const store = app.ctx.store;
     const code = store.tx(() => createAuthCode(store, checked.appRow.id, user.id, checked.redirectUri, checked.scopes, checked.codeChallenge));
-    if (checked.redirectUri === OOB_URI) return sendHtml(reply, 200, codePage(instanceName(), code));
+    if (checked.redirectUri === OOB_URI) return sendPage(reply, 200, codePage(instanceName(), code));
     const target = new URL(checked.redirectUri);
     target.searchParams.set('code', code);
     if (p.state) target.searchParams.set('state', p.state);

@@ -4,6 +4,7 @@ import type { InstanceConfig } from '../config.js';
 import { ownedList } from '../db/lists.js';
 import { scopeAllows } from '../db/oauth.js';
 import type { UserRow } from '../db/users.js';
+import { Loaded } from '../db/loaded.js';
 import type { RenderCtx } from '../views/context.js';
 import { isPersonal, parseSubscription, scopeFor, type Subscription } from './streams.js';
 
@@ -55,7 +56,8 @@ export class StreamClient {
 
   /** A fresh rendering context per event: relationships and counts may have changed since. */
   renderCtx(viewer: UserRow | null, config: InstanceConfig): RenderCtx {
-    return { ...this.session.template, viewer, config, memo: new Map() };
+    const t = this.session.template;
+    return { ...t, viewer, config, memo: new Map(), loaded: new Loaded(t.store, viewer?.id ?? null, t.host) };
   }
 
   send(label: string[], event: string, payload?: string): void {

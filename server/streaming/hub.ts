@@ -8,9 +8,8 @@ import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from '../db/filter
 import { fetchTimeline, statusById } from '../db/statuses.js';
 import { userById, type UserRow } from '../db/users.js';
 import type { ServerEvents } from '../events.js';
-import { notificationById, renderNotification, type NotificationRow } from '../views/notification.js';
-import { renderChat } from '../views/chat.js';
-import { renderStatus } from '../views/status.js';
+import { notificationById, type NotificationRow } from '../db/notifications.js';
+import { presentChat, presentNotification, presentStatus } from '../present/index.js';
 import { AnnouncementStreams } from './announcements.js';
 import type { StreamClient } from './client.js';
 import { isPublicStream, statusConditions } from './streams.js';
@@ -133,7 +132,7 @@ export class StreamHub {
         return rows.length > 0 || (event === 'status.update' && sub.name === 'user' && !!viewer && this.repeatedBy(status.id, viewer.id));
       });
       if (matching.length === 0) continue;
-      const rendered = renderStatus(client.renderCtx(viewer, config), status);
+      const rendered = presentStatus(client.renderCtx(viewer, config), status);
       if (!rendered) continue;
       const payload = JSON.stringify(rendered);
       for (const sub of matching) client.send(sub.label, event, payload);
@@ -183,7 +182,7 @@ export class StreamHub {
       if (subs.length === 0) continue;
       const viewer = this.viewerOf(client);
       if (!viewer) continue;
-      const rendered = renderNotification(client.renderCtx(viewer, config), n);
+      const rendered = presentNotification(client.renderCtx(viewer, config), n);
       if (!rendered) continue;
       const payload = JSON.stringify(rendered);
       for (const sub of subs) client.send(sub.label, 'notification', payload);
@@ -206,7 +205,7 @@ export class StreamHub {
       if (subs.length === 0) continue;
       const viewer = this.viewerOf(client);
       const chat = viewer && chatBetween(this.app.ctx.store, side.userId, side.recipientId);
-      const rendered = chat && renderChat(client.renderCtx(viewer, config), chat);
+      const rendered = chat && presentChat(client.renderCtx(viewer, config), chat);
       if (!rendered) continue;
       const payload = JSON.stringify(rendered);
       for (const sub of subs) client.send(sub.label, 'pleroma:chat_update', payload);

@@ -2,10 +2,8 @@
 // `source` and the private Pleroma fields (CredentialAccount).
 import { chatToken } from '../shout/chatToken.js';
 import { emojisIn, renderEmoji } from '../assets/emoji.js';
-import { unreadChatTotal } from '../db/chats.js';
-import { pendingFollowRequestCount } from '../db/relations.js';
-import { acctOf, parseJsonArray, parseJsonObject, userCounts, type UserRow } from '../db/users.js';
-import { absolutize, escapeHtml, formatPlainText } from '../text/format.js';
+import { acctOf, parseJsonArray, parseJsonObject, type UserRow } from '../db/users.js';
+import { absolutize, escapeHtml } from '../text/format.js';
 import { iso, mediaUrl, type RenderCtx } from './context.js';
 import { renderRelationship } from './relationship.js';
 
@@ -26,10 +24,11 @@ function headerUrl(rc: RenderCtx, user: UserRow): string {
   return user.header ? mediaUrl(rc, user.header) : `${rc.base}/images/banner.png`;
 }
 
-function renderFields(rc: RenderCtx, fields: ProfileField[]) {
-  return fields.map((f) => ({
+function renderFields(rc: RenderCtx, user: UserRow, fields: ProfileField[]) {
+  const values = rc.loaded.fieldHtmlOf(user.id);
+  return fields.map((f, i) => ({
     name: escapeHtml(f.name),
-    value: absolutize(formatPlainText(rc.store, f.value, rc.host).html, rc.base),
+    value: absolutize(values[i] ?? '', rc.base),
     verified_at: null,
   }));
 }
@@ -39,7 +38,7 @@ export function renderAccount(rc: RenderCtx, user: UserRow): Record<string, unkn
   const key = `account:${user.id}`;
   const cached = rc.memo.get(key) as Record<string, unknown> | undefined;
   if (cached) return cached;
-  const counts = userCounts(rc.store, user.id);
+  const counts = rc.loaded.countsOf(user.id);
   const fields = parseJsonArray<ProfileField>(user.fields);
   const isSelf = rc.viewer?.id === user.id;
   const showRole = user.show_role === 1 || isSelf;
@@ -69,7 +68,7 @@ export function renderAccount(rc: RenderCtx, user: UserRow): Record<string, unkn
     emojis: emojisIn(user.display_name, user.note, ...fields.flatMap((f) => [f.name, f.value])).map((e) =>
       renderEmoji(rc.base, e),
     ),
-    fields: renderFields(rc, fields),
+    fields: renderFields(rc, user, fields),
   };
   if (rc.pleroma) {
     out.pleroma = {
@@ -86,7 +85,7 @@ export function renderAccount(rc: RenderCtx, user: UserRow): Record<string, unkn
       hide_follows: user.hide_follows === 1,
       hide_followers_count: user.hide_followers_count === 1,
       hide_follows_count: user.hide_follows_count === 1,
-      relationship: rc.viewer && !isSelf ? renderRelationship(rc, rc.viewer.id, user) : {},
+      relationship: rc.viewer && !isSelf ? renderRelationship(rc, user) : {},
       skip_thread_containment: user.skip_thread_containment === 1,
       accepts_chat_messages: user.accepts_chat_messages === 1,
       favicon: null,
@@ -101,7 +100,8 @@ export function renderAccount(rc: RenderCtx, user: UserRow): Record<string, unkn
 /** verify_credentials / update_credentials: the account as its owner sees it. */
 export function renderCredentialAccount(rc: RenderCtx, user: UserRow): Record<string, unknown> {
   const base = { ...renderAccount(rc, user) };
-  const requests = pendingFollowRequestCount(rc.store, user.id);
+  const own = rc.loaded.credentialOf(user.id);
+  const requests = own.followRequests;
   base.source = {
     note: user.note_source,
     sensitive: false,
@@ -121,16 +121,14 @@ export function renderCredentialAccount(rc: RenderCtx, user: UserRow): Record<st
       : {}),
   };
   if (rc.pleroma) {
-    const unreadNotifications =
-      rc.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND seen = 0', [user.id])?.n ?? 0;
     base.pleroma = {
       ...(base.pleroma as object),
       is_admin: user.is_admin === 1,
       is_moderator: user.is_moderator === 1,
       chat_token: rc.tokenId === null ? null : chatToken(rc.chatSecret, rc.tokenId),
       unread_conversation_count: 0,
-      unread_chat_count: unreadChatTotal(rc.store, user.id),
-      unread_notifications_count: unreadNotifications,
+      unread_chat_count: own.unreadChats,
+      unread_notifications_count: own.unreadNotifications,
       follow_request_count: requests,
       notification_settings: parseJsonObject(user.notification_settings),
       allow_following_move: user.allow_following_move === 1,

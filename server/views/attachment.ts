@@ -1,29 +1,7 @@
 // Mastodon MediaAttachment (+ pleroma.mime_type).
 import { thumbnailSize } from '../media/thumbnail.js';
+import type { AttachmentRow } from '../db/attachments.js';
 import { mediaUrl, type RenderCtx } from './context.js';
-
-export interface AttachmentRow {
-  id: number;
-  user_id: number;
-  status_id: number | null;
-  position: number;
-  type: string;
-  mime: string;
-  file: string;
-  preview_file: string | null;
-  remote_url: string | null;
-  description: string;
-  width: number | null;
-  height: number | null;
-  duration: number | null;
-  size: number;
-  blurhash: string | null;
-  created_at: number;
-}
-
-export function attachmentsOf(rc: RenderCtx, statusId: number): AttachmentRow[] {
-  return rc.store.all<AttachmentRow>('SELECT * FROM attachments WHERE status_id = ? ORDER BY position, id', [statusId]);
-}
 
 function sizeMeta(width: number, height: number) {
   return { width, height, size: `${width}x${height}`, aspect: width / height };

@@ -1,7 +1,8 @@
-// Per-request rendering state: who is looking, on which host, in which flavor, plus a memo so
-// an account shown twenty times in a page is built once.
+// Per-request rendering state: who is looking, on which host, in which flavor, the rows loaded
+// for the page (db/loaded.ts), plus a memo so an account shown twenty times in a page is built once.
 import type { FastifyRequest } from 'fastify';
 import type { Flavor, InstanceConfig } from '../config.js';
+import { Loaded } from '../db/loaded.js';
 import type { Store } from '../db/store.js';
 import type { UserRow } from '../db/users.js';
 import { baseUrl } from '../http/base.js';
@@ -15,6 +16,8 @@ export interface RenderCtx {
   viewer: UserRow | null;
   config: InstanceConfig;
   memo: Map<string, unknown>;
+  /** What the views read: loaded by the route (through present/) before it renders. */
+  loaded: Loaded;
   chatSecret: string;
   /** The OAuth token of the request (its chat_token is tied to it), null when anonymous. */
   tokenId: number | null;
@@ -23,15 +26,18 @@ export interface RenderCtx {
 export function renderCtx(req: FastifyRequest): RenderCtx {
   const ctx = req.server.ctx;
   const base = baseUrl(req);
+  const host = new URL(base).host;
+  const viewer = req.auth?.user ?? null;
   return {
     store: ctx.store,
     base,
-    host: new URL(base).host,
+    host,
     flavor: ctx.flavor,
     pleroma: ctx.flavor === 'pleroma',
-    viewer: req.auth?.user ?? null,
+    viewer,
     config: ctx.config(),
     memo: new Map(),
+    loaded: new Loaded(ctx.store, viewer?.id ?? null, host),
     chatSecret: ctx.secrets.chatSecret,
     tokenId: req.auth?.token.id ?? null,
   };

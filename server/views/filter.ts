@@ -1,6 +1,6 @@
 // Filters as the two APIs render them: v1 as Pleroma (`phrase`, `irreversible`, string ids), v2
 // and its keywords as Mastodon, and the `filtered` FilterResults on a status (Mastodon flavour).
-import { activeFilters, contextsOf, keywordsOf, type FilterRow, type FilterWithKeywords, type KeywordRow } from '../db/filters.js';
+import { contextsOf, keywordsOf, type FilterRow, type KeywordRow } from '../db/filters.js';
 import type { StatusRow } from '../db/statuses.js';
 import { filterableText, keywordMatches } from '../text/filter-match.js';
 import { iso, type RenderCtx } from './context.js';
@@ -34,25 +34,13 @@ export function renderFilterV2Row(rc: RenderCtx, f: FilterRow) {
   return renderFilterV2(f, keywordsOf(rc.store, f.id));
 }
 
-/** The viewer's active v2 filters, loaded once per request (or per streamed render). */
-function viewerFilters(rc: RenderCtx): FilterWithKeywords[] {
-  if (!rc.viewer) return [];
-  const key = 'filters:v2';
-  let filters = rc.memo.get(key) as FilterWithKeywords[] | undefined;
-  if (!filters) {
-    filters = activeFilters(rc.store, rc.viewer.id, 2);
-    rc.memo.set(key, filters);
-  }
-  return filters;
-}
-
 /**
  * Mastodon's `filtered`: every active v2 filter of the viewer with a keyword in the post, in all
  * its contexts; the client applies the context it shows the post in. The viewer's own posts too,
  * as Mastodon does.
  */
 export function filterResults(rc: RenderCtx, s: StatusRow) {
-  const filters = viewerFilters(rc);
+  const filters = rc.viewer ? rc.loaded.viewerFilters() : [];
   if (filters.length === 0) return [];
   const text = filterableText(s.content, s.spoiler_text);
   const out: unknown[] = [];

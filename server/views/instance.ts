@@ -1,24 +1,8 @@
 // GET /api/v1/instance: Mastodon's v1 Instance, plus Pleroma's extras and `pleroma` object;
 // the parts /api/v2/instance shares (views/instance-v2.ts).
 import { MASTODON_API_LEVEL, MASTODON_VERSION, PLEROMA_FEATURES, SOFTWARE_VERSION } from '../config.js';
-import { localUserByNickname } from '../db/users.js';
 import { renderAccount } from './account.js';
 import type { RenderCtx } from './context.js';
-
-export interface InstanceStats {
-  user_count: number;
-  status_count: number;
-  domain_count: number;
-}
-
-export function instanceStats(rc: RenderCtx): InstanceStats {
-  const row = rc.store.get<InstanceStats>(
-    `SELECT (SELECT COUNT(*) FROM users WHERE domain IS NULL AND deactivated = 0) AS user_count,
-            (SELECT COUNT(*) FROM statuses s JOIN users u ON u.id = s.user_id WHERE u.domain IS NULL) AS status_count,
-            (SELECT COUNT(DISTINCT domain) FROM users WHERE domain IS NOT NULL) AS domain_count`,
-  );
-  return row ?? { user_count: 0, status_count: 0, domain_count: 0 };
-}
 
 /** The MRF transparency block, shared by nodeinfo and the instance endpoint. */
 export function federationInfo(rc: RenderCtx) {
@@ -45,9 +29,11 @@ export const instanceVersion = (rc: RenderCtx): string =>
   rc.pleroma ? `${MASTODON_API_LEVEL} (compatible; Pleroma ${SOFTWARE_VERSION})` : MASTODON_VERSION;
 
 export const contactAccount = (rc: RenderCtx) => {
-  const admin = localUserByNickname(rc.store, 'admin');
+  const admin = rc.loaded.instanceFacts().contact;
   return admin ? renderAccount(rc, admin) : null;
 };
+
+export const instanceStats = (rc: RenderCtx) => rc.loaded.instanceFacts().stats;
 
 /** `configuration` of both instance versions (v2 adds urls, vapid and translation to it). */
 export function instanceConfiguration(rc: RenderCtx) {

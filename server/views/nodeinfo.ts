@@ -22,9 +22,7 @@ export function renderNodeinfo(rc: RenderCtx, version: '2.0' | '2.1'): Record<st
       metadata: { nodeName: c.name, nodeDescription: c.description },
     };
   }
-  const staff = rc.store.all<{ nickname: string }>(
-    'SELECT nickname FROM users WHERE domain IS NULL AND deactivated = 0 AND (is_admin = 1 OR is_moderator = 1) ORDER BY id',
-  );
+  const staff = rc.loaded.instanceFacts().staff;
   return {
     version,
     software: {
@@ -41,7 +39,7 @@ export function renderNodeinfo(rc: RenderCtx, version: '2.0' | '2.1'): Record<st
       nodeDescription: c.description,
       private: c.private,
       suggestions: { enabled: c.suggestionsEnabled, web: '' },
-      staffAccounts: staff.map((u) => `${rc.base}/users/${u.nickname}`),
+      staffAccounts: staff.map((nickname) => `${rc.base}/users/${nickname}`),
       federation: federationInfo(rc),
       pollLimits: c.pollLimits,
       postFormats: c.postFormats,

@@ -4,8 +4,7 @@
 // send. Mastodon 4.5: `quote` is a Quote `{ state, quoted_status }` (a ShallowQuote with
 // `quoted_status_id` inside a quoted post), `quotes_count`, `quote_approval`. One level is
 // rendered: a quoted post's own quote stays a reference.
-import { canQuote, quotedStatus, quotePolicyOf, quotesCount } from '../db/quotes.js';
-import { canSee, type StatusRow } from '../db/statuses.js';
+import type { StatusRow } from '../db/statuses.js';
 import type { RenderCtx } from './context.js';
 
 type Render = (s: StatusRow) => Record<string, unknown> | null;
@@ -18,9 +17,10 @@ export interface QuoteFields {
 }
 
 export function quoteFields(rc: RenderCtx, s: StatusRow, nested: boolean, render: Render): QuoteFields {
-  const q = quotedStatus(rc.store, s.id);
-  const count = quotesCount(rc.store, s.id);
-  const visible = !!q?.status && canSee(rc.store, q.status, rc.viewer?.id ?? null);
+  const facts = rc.loaded.factsOf(s.id);
+  const q = facts.quotedId === null ? null : { id: facts.quotedId, status: rc.loaded.status(facts.quotedId) };
+  const count = facts.quotes;
+  const visible = !!q?.status && rc.loaded.canSee(q.status.id);
   const rendered = q?.status && visible && !nested ? render(q.status) : null;
   if (rc.pleroma) {
     const url = q ? (q.status?.url ?? `${rc.base}/notice/${q.id}`) : null;
@@ -41,15 +41,25 @@ export function quoteFields(rc: RenderCtx, s: StatusRow, nested: boolean, render
     const state = !q.status ? 'deleted' : visible ? 'accepted' : 'unauthorized';
     quote = nested ? { state, quoted_status_id: state === 'accepted' ? String(q.id) : null } : { state, quoted_status: rendered };
   }
-  const policy = quotePolicyOf(rc.store, s);
+  const policy = facts.quotePolicy;
   const automatic = policy === 'nobody' ? [] : [policy];
   const viewerId = rc.viewer?.id ?? null;
   return {
     top: {
       quote,
       quotes_count: count,
-      quote_approval: { automatic, manual: [], current_user: viewerId === null ? 'unknown' : canQuote(rc.store, s, viewerId) ? 'automatic' : 'denied' },
+      quote_approval: { automatic, manual: [], current_user: viewerId === null ? 'unknown' : canQuote(rc, s, viewerId) ? 'automatic' : 'denied' },
     },
     pleroma: {},
   };
+}
+
+/** db/quotes.ts's canQuote over the loaded rows: may `userId` quote `s`? */
+function canQuote(rc: RenderCtx, s: StatusRow, userId: number): boolean {
+  if (s.reblog_of_id !== null || !rc.loaded.canSee(s.id) || s.visibility === 'direct') return false;
+  if (s.user_id === userId) return true;
+  const policy = rc.loaded.factsOf(s.id).quotePolicy;
+  if (policy === 'public') return true;
+  if (policy === 'nobody') return false;
+  return rc.loaded.follows(s.user_id);
 }

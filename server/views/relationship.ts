@@ -1,10 +1,10 @@
 // Mastodon Relationship (+ Pleroma's `subscribing`).
-import { relationshipFacts } from '../db/relations.js';
 import type { UserRow } from '../db/users.js';
 import type { RenderCtx } from './context.js';
 
-export function renderRelationship(rc: RenderCtx, viewerId: number, target: UserRow) {
-  const f = relationshipFacts(rc.store, viewerId, target.id, target.domain);
+/** The viewer's relationship to `target`, as loaded (rc.loaded.loadRelationships). */
+export function renderRelationship(rc: RenderCtx, target: UserRow) {
+  const f = rc.loaded.relationshipTo(target.id);
   const out: Record<string, unknown> = {
     id: String(target.id),
     following: f.following,

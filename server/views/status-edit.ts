@@ -1,7 +1,6 @@
 // Mastodon StatusEdit (as Pleroma serves it too): one version of a status's history, and the
 // StatusSource the edit form starts from.
 import { emojisIn, renderEmoji } from '../assets/emoji.js';
-import { attachmentById } from '../db/attachments.js';
 import { mediaOf, type EditRow } from '../db/edits.js';
 import type { StatusRow } from '../db/statuses.js';
 import type { UserRow } from '../db/users.js';
@@ -13,7 +12,7 @@ import { iso, type RenderCtx } from './context.js';
 export function renderStatusEdit(rc: RenderCtx, row: Omit<EditRow, 'id'>, author: UserRow): Record<string, unknown> {
   const poll = row.poll ? (JSON.parse(row.poll) as { options: string[] }) : null;
   const media = mediaOf(row).flatMap((m) => {
-    const a = attachmentById(rc.store, m.id);
+    const a = rc.loaded.attachment(m.id);
     return a ? [renderAttachment(rc, { ...a, description: m.description })] : [];
   });
   return {

@@ -8,9 +8,9 @@ import type { UserRow } from '../../db/users.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { bool, param, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
-import { renderRelationship } from '../../views/relationship.js';
+import { presentRelationships } from '../../present/index.js';
 import { findAccount } from './accounts.js';
-import { publishNotification } from './status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 import { followRefusal } from '../../tag-policy.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -44,7 +44,7 @@ export function installMuteSweep(app: FastifyInstance): void {
 
 export function registerAccountActions(app: FastifyInstance): void {
   const store = app.ctx.store;
-  const relationship = (req: FastifyRequest, viewer: UserRow, target: UserRow) => renderRelationship(renderCtx(req), viewer.id, target);
+  const relationship = (req: FastifyRequest, target: UserRow) => presentRelationships(renderCtx(req), [target])[0]!;
   const post = (path: string, scope: string, handler: (req: IdRequest) => Promise<Record<string, unknown>>) =>
     app.post<{ Params: { id: string } }>(path, { preHandler: requireUser(app, scope) }, handler);
 
@@ -58,25 +58,25 @@ export function registerAccountActions(app: FastifyInstance): void {
       rel.follow(store, viewer, target, { reblogs: bool(param(req, 'reblogs')), notify: bool(param(req, 'notify')) }),
     );
     publishNotification(app, notification);
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/accounts/:id/unfollow', 'write:follows', async (req) => {
     const { viewer, target } = otherAccount(req);
     store.tx(() => rel.unfollow(store, viewer.id, target.id));
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/accounts/:id/block', 'write:blocks', async (req) => {
     const { viewer, target } = otherAccount(req);
     store.tx(() => rel.block(store, viewer.id, target.id));
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/accounts/:id/unblock', 'write:blocks', async (req) => {
     const { viewer, target } = otherAccount(req);
     rel.unblock(store, viewer.id, target.id);
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/accounts/:id/mute', 'write:mutes', async (req) => {
@@ -85,25 +85,25 @@ export function registerAccountActions(app: FastifyInstance): void {
     const duration = rawDuration === undefined || rawDuration === '' ? 0 : Number(rawDuration);
     if (!Number.isInteger(duration) || duration < 0 || duration > MAX_MUTE_SECONDS) throw unprocessable('Invalid duration');
     rel.mute(store, viewer.id, target.id, bool(param(req, 'notifications')) ?? true, duration);
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/accounts/:id/unmute', 'write:mutes', async (req) => {
     const { viewer, target } = otherAccount(req);
     rel.unmute(store, viewer.id, target.id);
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/follow_requests/:id/authorize', 'write:follows', async (req) => {
     const { viewer, target } = otherAccount(req);
     if (!store.tx(() => rel.authorizeRequest(store, viewer.id, target.id))) throw notFound('No follow request from this account');
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   post('/api/v1/follow_requests/:id/reject', 'write:follows', async (req) => {
     const { viewer, target } = otherAccount(req);
     if (!store.tx(() => rel.rejectRequest(store, viewer.id, target.id))) throw notFound('No follow request from this account');
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   });
 
   if (app.ctx.flavor !== 'pleroma') return;
@@ -113,7 +113,7 @@ export function registerAccountActions(app: FastifyInstance): void {
     if (isBlocking(store, target.id, viewer.id)) throw forbidden('You have been blocked by this user');
     const changed = store.run('UPDATE follows SET notify = ? WHERE follower_id = ? AND followee_id = ?', [on ? 1 : 0, viewer.id, target.id]).changes;
     if (on && !changed) throw unprocessable('You must follow this account to subscribe');
-    return relationship(req, viewer, target);
+    return relationship(req, target);
   };
   post('/api/v1/pleroma/accounts/:id/subscribe', 'write:follows', subscribe(true));
   post('/api/v1/pleroma/accounts/:id/unsubscribe', 'write:follows', subscribe(false));

@@ -2,9 +2,10 @@
 // relation rows, as in Mastodon, so the Link header pages through the relation in order.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { pagedAll } from '../../db/paging.js';
 import type { UserRow } from '../../db/users.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
 import { findAccount } from './accounts.js';
 
@@ -17,29 +18,17 @@ interface ListQuery {
 
 export function sendAccountList(req: FastifyRequest, reply: FastifyReply, q: ListQuery) {
   const page = pageParams(req);
-  const where = [q.where, 'u.deactivated = 0'];
-  const params: Record<string, unknown> = { ...q.params, limit: page.limit };
-  let order = 'DESC';
-  if (page.maxId !== undefined) {
-    where.push('x.id < @maxId');
-    params.maxId = page.maxId;
-  }
-  if (page.minId !== undefined) {
-    where.push('x.id > @minId');
-    params.minId = page.minId;
-    order = 'ASC';
-  } else if (page.sinceId !== undefined) {
-    where.push('x.id > @sinceId');
-    params.sinceId = page.sinceId;
-  }
-  const rows = req.server.ctx.store.all<UserRow & { cursor_id: number }>(
-    `SELECT u.*, x.id AS cursor_id FROM ${q.from} WHERE ${where.join(' AND ')} ORDER BY x.id ${order} LIMIT @limit`,
-    params,
-  );
-  if (order === 'ASC') rows.reverse();
+  const rows = pagedAll<UserRow & { cursor_id: number }>(req.server.ctx.store, {
+    select: 'u.*, x.id AS cursor_id',
+    from: q.from,
+    where: [q.where, 'u.deactivated = 0'],
+    params: q.params,
+    cursor: 'x.id',
+    page,
+  });
   setLinkHeader(req, reply, rows.map((r) => r.cursor_id));
   const rc = renderCtx(req);
-  return rows.map((u) => renderAccount(rc, u));
+  return presentAccounts(rc, rows);
 }
 
 export function registerAccountLists(app: FastifyInstance): void {

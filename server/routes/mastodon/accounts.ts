@@ -5,9 +5,8 @@ import { userByAcct, userById, userByIdOrAcct, type UserRow } from '../../db/use
 import { hostOf } from '../../http/base.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { bool, list, str } from '../../http/params.js';
-import { renderAccount, renderCredentialAccount } from '../../views/account.js';
+import { presentAccount, presentCredentialAccount, presentRelationships } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { renderRelationship } from '../../views/relationship.js';
 import { sendTimeline } from './timeline-filters.js';
 
 export function findAccount(req: FastifyRequest, idOrAcct: string): UserRow {
@@ -18,7 +17,7 @@ export function findAccount(req: FastifyRequest, idOrAcct: string): UserRow {
 
 export function registerAccounts(app: FastifyInstance): void {
   app.get('/api/v1/accounts/verify_credentials', { preHandler: requireUser(app, 'read:accounts') }, async (req) =>
-    renderCredentialAccount(renderCtx(req), req.auth!.user!),
+    presentCredentialAccount(renderCtx(req), req.auth!.user!),
   );
 
   app.get('/api/v1/accounts/lookup', async (req) => {
@@ -26,23 +25,22 @@ export function registerAccounts(app: FastifyInstance): void {
     if (!acct) throw badRequest('Missing acct');
     const user = userByAcct(app.ctx.store, acct, hostOf(req));
     if (!user || user.deactivated) throw notFound("Can't find user");
-    return renderAccount(renderCtx(req), user);
+    return presentAccount(renderCtx(req), user);
   });
 
   app.get('/api/v1/accounts/relationships', { preHandler: requireUser(app, 'read:follows') }, async (req) => {
     const q = req.query as Record<string, unknown>;
     const ids = list(q.id).slice(0, 100);
     const rc = renderCtx(req);
-    const viewer = req.auth!.user!;
-    return ids
+    const users = ids
       .filter((id) => /^\d+$/.test(id))
       .map((id) => userById(app.ctx.store, Number(id)))
-      .filter((u): u is UserRow => !!u)
-      .map((u) => renderRelationship(rc, viewer.id, u));
+      .filter((u): u is UserRow => !!u);
+    return presentRelationships(rc, users);
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', { preHandler: requireUserIfPrivate(app) }, async (req) =>
-    renderAccount(renderCtx(req), findAccount(req, req.params.id)),
+    presentAccount(renderCtx(req), findAccount(req, req.params.id)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth.js';
 import type { UserRow } from '../../db/users.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
 import { sendTimeline } from './timeline-filters.js';
 
@@ -36,7 +36,7 @@ export function registerConversations(app: FastifyInstance): void {
       return {
         id: String(conversation?.conversation_id ?? id),
         unread: false,
-        accounts: people.map((u) => renderAccount(rc, u)),
+        accounts: presentAccounts(rc, people),
         last_status: status,
       };
     });

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth.js';
 import { blockDomain, unblockDomain } from '../../db/follows.js';
 import { hostOf } from '../../http/base.js';
 import { unprocessable } from '../../http/errors.js';
+import { pagedAll } from '../../db/paging.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { param, str } from '../../http/params.js';
 import { toAsciiDomain } from './domain-name.js';
@@ -21,26 +22,14 @@ export function registerDomainBlocks(app: FastifyInstance): void {
 
   app.get('/api/v1/domain_blocks', { preHandler: requireUser(app, 'read:blocks') }, async (req, reply) => {
     const page = pageParams(req);
-    const where = ['user_id = @viewer'];
-    const params: Record<string, unknown> = { viewer: req.auth!.user!.id, limit: page.limit };
-    let order = 'DESC';
-    if (page.maxId !== undefined) {
-      where.push('rowid < @maxId');
-      params.maxId = page.maxId;
-    }
-    if (page.minId !== undefined) {
-      where.push('rowid > @minId');
-      params.minId = page.minId;
-      order = 'ASC';
-    } else if (page.sinceId !== undefined) {
-      where.push('rowid > @sinceId');
-      params.sinceId = page.sinceId;
-    }
-    const rows = store.all<{ domain: string; cursor: number }>(
-      `SELECT domain, rowid AS cursor FROM domain_blocks WHERE ${where.join(' AND ')} ORDER BY rowid ${order} LIMIT @limit`,
-      params,
-    );
-    if (order === 'ASC') rows.reverse();
+    const rows = pagedAll<{ domain: string; cursor: number }>(store, {
+      select: 'domain, rowid AS cursor',
+      from: 'domain_blocks',
+      where: ['user_id = @viewer'],
+      params: { viewer: req.auth!.user!.id },
+      cursor: 'rowid',
+      page,
+    });
     setLinkHeader(req, reply, rows.map((r) => r.cursor));
     return rows.map((r) => r.domain);
   });

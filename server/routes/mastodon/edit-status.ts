@@ -4,13 +4,13 @@
 // for one they cannot see. The edit goes out as `status.update` once it has committed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
-import { applyEdit, historyOf } from '../../db/edits.js';
+import { applyEdit, historyOf, mediaOf } from '../../db/edits.js';
 import { statusById, type StatusRow } from '../../db/statuses.js';
 import { userById } from '../../db/users.js';
 import { forbidden, notFound } from '../../http/errors.js';
 import { renderPostContent } from '../../text/post-content.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatus } from '../../views/status.js';
+import { presentStatus } from '../../present/index.js';
 import { renderStatusEdit, renderStatusSource } from '../../views/status-edit.js';
 import { readEditParams } from './edit-params.js';
 import { visibleStatus } from './statuses.js';
@@ -38,7 +38,9 @@ export function registerEditStatus(app: FastifyInstance): void {
     const author = userById(store, status.user_id);
     if (!author) throw notFound();
     const rc = renderCtx(req);
-    return historyOf(store, status).map((row) => renderStatusEdit(rc, row, author));
+    const history = historyOf(store, status);
+    rc.loaded.loadAccounts([author]).loadAttachments(history.flatMap((row) => mediaOf(row).map((m) => m.id)));
+    return history.map((row) => renderStatusEdit(rc, row, author));
   });
 
   app.put<{ Params: { id: string } }>('/api/v1/statuses/:id', { preHandler: requireUser(app, 'write:statuses') }, async (req) => {
@@ -71,6 +73,6 @@ export function registerEditStatus(app: FastifyInstance): void {
     } catch (err) {
       req.log.error({ err }, 'publishing an edit failed');
     }
-    return renderStatus(rc, statusById(store, status.id)!);
+    return presentStatus(rc, statusById(store, status.id)!);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { followsTag, followTag, normalTag, unfollowTag } from '../../db/followed-tags.js';
 import { notFound } from '../../http/errors.js';
+import { pagedAll } from '../../db/paging.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { renderCtx } from '../../views/context.js';
 import { renderTag } from '../../views/tag.js';
@@ -39,26 +40,14 @@ export function registerFollowedTags(app: FastifyInstance): void {
 
   app.get('/api/v1/followed_tags', { preHandler: requireUser(app, 'read:follows') }, async (req, reply) => {
     const page = pageParams(req, 200);
-    const where = ['user_id = @viewer'];
-    const params: Record<string, unknown> = { viewer: req.auth!.user!.id, limit: page.limit };
-    let order = 'DESC';
-    if (page.maxId !== undefined) {
-      where.push('id < @maxId');
-      params.maxId = page.maxId;
-    }
-    if (page.minId !== undefined) {
-      where.push('id > @minId');
-      params.minId = page.minId;
-      order = 'ASC';
-    } else if (page.sinceId !== undefined) {
-      where.push('id > @sinceId');
-      params.sinceId = page.sinceId;
-    }
-    const rows = store.all<{ id: number; tag: string }>(
-      `SELECT id, tag FROM followed_tags WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT @limit`,
-      params,
-    );
-    if (order === 'ASC') rows.reverse();
+    const rows = pagedAll<{ id: number; tag: string }>(store, {
+      select: 'id, tag',
+      from: 'followed_tags',
+      where: ['user_id = @viewer'],
+      params: { viewer: req.auth!.user!.id },
+      cursor: 'id',
+      page,
+    });
     setLinkHeader(req, reply, rows.map((r) => r.id));
     const rc = renderCtx(req);
     return rows.map((r) => renderTag(rc, r.tag, true));

@@ -29,6 +29,7 @@ export function registerGroupedNotifications(app: FastifyInstance): void {
         excludeTypes: list(q.exclude_types),
         withMuted: false,
       });
+      rc.loaded.loadNotifications(rows);
       let stopped = false;
       for (const row of rows) {
         const rendered = renderNotification(rc, row);

@@ -4,17 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { CUSTOM_EMOJI, renderEmoji } from '../../assets/emoji.js';
 import { requireUser } from '../../auth.js';
 import { baseUrl, streamingUrl } from '../../http/base.js';
-import { renderCtx } from '../../views/context.js';
+import { instanceCtx } from '../../present/index.js';
 import { renderInstance } from '../../views/instance.js';
 import { renderInstanceV2 } from '../../views/instance-v2.js';
 
 export function registerInstance(app: FastifyInstance): void {
   app.get('/api/v1/instance', async (req) =>
-    renderInstance(renderCtx(req), streamingUrl(req), app.ctx.secrets.vapidPublicKey),
+    renderInstance(instanceCtx(req), streamingUrl(req), app.ctx.secrets.vapidPublicKey),
   );
 
   app.get('/api/v2/instance', async (req) =>
-    renderInstanceV2(renderCtx(req), streamingUrl(req), app.ctx.secrets.vapidPublicKey),
+    renderInstanceV2(instanceCtx(req), streamingUrl(req), app.ctx.secrets.vapidPublicKey),
   );
 
   // Mastodon's Preferences entity. Sensitive-by-default and the posting language are not account

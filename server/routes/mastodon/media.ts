@@ -9,7 +9,7 @@ import { ApiError, notFound, unprocessable } from '../../http/errors.js';
 import { bodyOf, isUploadedFile, str } from '../../http/params.js';
 import { removeUpload, storeUpload } from '../../media/storage.js';
 import { canThumbnail, writeThumbnail } from '../../media/thumbnail.js';
-import type { AttachmentRow } from '../../views/attachment.js';
+import type { AttachmentRow } from '../../db/attachments.js';
 import { renderAttachment } from '../../views/attachment.js';
 import { renderCtx } from '../../views/context.js';
 

@@ -13,7 +13,8 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { bool, list, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
-import { renderNotification, type NotificationRow } from '../../views/notification.js';
+import type { NotificationRow } from '../../db/notifications.js';
+import { presentNotification, presentNotifications } from '../../present/index.js';
 import { registerGroupedNotifications } from './groupedNotifications.js';
 import { notificationsReadMovedMarker } from './markers.js';
 
@@ -33,11 +34,11 @@ function idParam(value: string | undefined, name = 'id'): number {
 
 function render(req: FastifyRequest, rows: NotificationRow[]): Record<string, unknown>[] {
   const rc = renderCtx(req);
-  return rows.map((n) => renderNotification(rc, n)).filter((n): n is Record<string, unknown> => n !== null);
+  return presentNotifications(rc, rows);
 }
 
 function renderOne(req: FastifyRequest, row: NotificationRow): Record<string, unknown> {
-  const rendered = renderNotification(renderCtx(req), row);
+  const rendered = presentNotification(renderCtx(req), row);
   if (!rendered) throw notFound();
   return rendered;
 }

@@ -2,16 +2,17 @@
 // poll's author (Mastodon allows it), so the flavor decides.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { addVote, hasVoted, pollById, type PollRow } from '../../db/polls.js';
 import { canSee, statusById } from '../../db/statuses.js';
 import { parseJsonArray } from '../../db/users.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { list } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
-import { renderPoll, type PollRow } from '../../views/poll.js';
+import { presentPoll } from '../../present/index.js';
 
 function visiblePoll(req: FastifyRequest<{ Params: { id: string } }>): PollRow {
   const store = req.server.ctx.store;
-  const poll = /^\d{1,15}$/.test(req.params.id) ? store.get<PollRow>('SELECT * FROM polls WHERE id = ?', [Number(req.params.id)]) : undefined;
+  const poll = /^\d{1,15}$/.test(req.params.id) ? pollById(store, Number(req.params.id)) : undefined;
   const status = poll && statusById(store, poll.status_id);
   if (!poll || !status || !canSee(store, status, req.auth?.user?.id ?? null)) throw notFound();
   return poll;
@@ -32,7 +33,7 @@ export function registerPolls(app: FastifyInstance): void {
   const store = app.ctx.store;
 
   app.get<{ Params: { id: string } }>('/api/v1/polls/:id', { preHandler: requireUserIfPrivate(app) }, async (req) =>
-    renderPoll(renderCtx(req), visiblePoll(req)),
+    presentPoll(renderCtx(req), visiblePoll(req)),
   );
 
   app.post<{ Params: { id: string } }>('/api/v1/polls/:id/votes', { preHandler: requireUser(app, 'write:statuses') }, async (req) => {
@@ -43,13 +44,13 @@ export function registerPolls(app: FastifyInstance): void {
     const choices = parseChoices((req.body as Record<string, unknown> | undefined)?.choices, poll);
     store.tx(() => {
       // Checked inside the transaction so two quick requests cannot both vote.
-      if (store.get('SELECT 1 FROM poll_votes WHERE poll_id = ? AND user_id = ?', [poll.id, viewer.id])) {
+      if (hasVoted(store, poll.id, viewer.id)) {
         throw unprocessable('You have already voted on this poll');
       }
       for (const choice of choices) {
-        store.run('INSERT INTO poll_votes (poll_id, user_id, choice) VALUES (?, ?, ?)', [poll.id, viewer.id, choice]);
+        addVote(store, poll.id, viewer.id, choice);
       }
     });
-    return renderPoll(renderCtx(req), poll);
+    return presentPoll(renderCtx(req), poll);
   });
 }

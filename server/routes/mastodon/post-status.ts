@@ -11,7 +11,7 @@ import type { Store } from '../../db/store.js';
 import { bool } from '../../http/params.js';
 import { renderPostContent } from '../../text/post-content.js';
 import { renderCtx, type RenderCtx } from '../../views/context.js';
-import { renderStatus } from '../../views/status.js';
+import { presentStatus } from '../../present/index.js';
 import { readPostParams, type PostDraft } from './post-params.js';
 import { policePost } from '../../tag-policy.js';
 import { readQuoteParams } from './post-quote.js';
@@ -56,7 +56,7 @@ function preview(store: Store, rc: RenderCtx, post: NewPost): Record<string, unk
   try {
     store.tx(() => {
       const { id } = insertPost(store, post);
-      throw new Rollback(renderStatus(rc, statusById(store, id)!));
+      throw new Rollback(presentStatus(rc, statusById(store, id)!));
     });
   } catch (err) {
     if (err instanceof Rollback) return err.rendered;
@@ -98,7 +98,7 @@ export function registerPostStatus(app: FastifyInstance): void {
     const now = Date.now();
     // A retried request gets the first answer, even if its media is attached by now.
     const earlier = key ? idempotentStatus(store, poster.id, key, now) : undefined;
-    if (earlier) return renderStatus(renderCtx(req), earlier);
+    if (earlier) return presentStatus(renderCtx(req), earlier);
 
     // MRF TagPolicy: an admin's tags on the poster (sandbox, force-unlisted, media rules).
     const draft = policePost(poster, readPostParams(req, body));
@@ -109,6 +109,6 @@ export function registerPostStatus(app: FastifyInstance): void {
     const id = publishPost(app, post, (statusId) => {
       if (key) rememberIdempotencyKey(store, poster.id, key, statusId, now);
     });
-    return renderStatus(rc, statusById(store, id)!);
+    return presentStatus(rc, statusById(store, id)!);
   });
 }

@@ -5,7 +5,7 @@ import { requireUser } from '../../auth.js';
 import { userById } from '../../db/users.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { bodyOf, bool, list, str } from '../../http/params.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccount } from '../../present/index.js';
 import { iso, renderCtx } from '../../views/context.js';
 
 const MAX_COMMENT = 1000;
@@ -49,7 +49,7 @@ export function registerReports(app: FastifyInstance): void {
       created_at: iso(createdAt),
       status_ids: statusIds,
       rule_ids: null,
-      target_account: renderAccount(renderCtx(req), target),
+      target_account: presentAccount(renderCtx(req), target),
     };
   });
 }

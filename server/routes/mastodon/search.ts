@@ -11,9 +11,8 @@ import { baseUrl, hostOf } from '../../http/base.js';
 import { badRequest } from '../../http/errors.js';
 import { offsetParam } from '../../http/paginate.js';
 import { bool, str } from '../../http/params.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts, presentStatuses } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatuses } from '../../views/status.js';
 import { hearsFrom, withoutBlocked } from './timeline-filters.js';
 
 const TYPES = ['accounts', 'statuses', 'hashtags'] as const;
@@ -136,8 +135,8 @@ function search(req: FastifyRequest, s: SearchQuery) {
   const rc = renderCtx(req);
   const wants = (t: SearchType) => s.q !== '' && (s.type === null || s.type === t);
   return {
-    accounts: wants('accounts') ? findAccounts(req, s).map((u) => renderAccount(rc, u)) : [],
-    statuses: wants('statuses') ? renderStatuses(rc, findStatuses(req, s)) : [],
+    accounts: wants('accounts') ? presentAccounts(rc, findAccounts(req, s)) : [],
+    statuses: wants('statuses') ? presentStatuses(rc, findStatuses(req, s)) : [],
     hashtags: wants('hashtags') ? findTags(req, s) : [],
     base: rc.base,
   };
@@ -163,6 +162,6 @@ export function registerSearch(app: FastifyInstance): void {
     const s = { ...parseQuery(req, MAX_LIMIT), type: 'accounts' as const };
     if (!s.q) return [];
     const rc = renderCtx(req);
-    return findAccounts(req, s).map((u) => renderAccount(rc, u));
+    return presentAccounts(rc, findAccounts(req, s));
   });
 }

@@ -2,14 +2,19 @@
 // Every action answers with the status as the caller now sees it; repeating an action is a no-op.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
-import { createNotification, type NotificationType } from '../../db/notifications.js';
+import { createNotification, withdrawNotification } from '../../db/notifications.js';
+import {
+  addBookmark, addFavourite, audienceOf, deleteStatus, insertReblog, muteThread, pinnedCount, reblogsOf, removeBookmark, removeFavourite,
+  setPinnedAt, unmuteThread, ownReblog,
+} from '../../db/statusActions.js';
 import { canSee, statusById, type StatusRow } from '../../db/statuses.js';
 import type { Store } from '../../db/store.js';
 import { forbidden, notFound, unprocessable } from '../../http/errors.js';
 import { param, str } from '../../http/params.js';
 import { bookmarkInto, ownFolder } from '../../db/bookmarkFolders.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatus } from '../../views/status.js';
+import { presentStatus } from '../../present/index.js';
+import { publishNotification } from '../../services/notifications.js';
 import { visibleStatus } from './statuses.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
@@ -28,40 +33,14 @@ export function actionTarget(req: IdRequest): StatusRow {
 }
 
 export function renderFor(req: FastifyRequest, status: StatusRow): Record<string, unknown> {
-  const rendered = renderStatus(renderCtx(req), status);
+  const rendered = presentStatus(renderCtx(req), status);
   if (!rendered) throw notFound();
   return rendered;
 }
 
-/** Call after the transaction that created the notification has committed. */
-export function publishNotification(app: FastifyInstance, id: number | null): void {
-  if (id !== null) app.ctx.events.emit('notification:created', String(id));
-}
-
-/** Undoing an action takes back the notification it caused, as Pleroma does with the activity. */
-export function withdrawNotification(store: Store, type: NotificationType, fromId: number, statusId: number, emoji?: string): void {
-  store.run(
-    `DELETE FROM notifications WHERE type = ? AND from_id = ? AND status_id = ? ${emoji === undefined ? '' : 'AND emoji = ?'}`,
-    emoji === undefined ? [type, fromId, statusId] : [type, fromId, statusId, emoji],
-  );
-}
-
-/** Who may have had the status on a home or direct stream, kept for the `delete` event. */
-function audienceOf(store: Store, s: StatusRow): string[] {
-  const ids = new Set(store.all<{ user_id: number }>('SELECT user_id FROM mentions WHERE status_id = ?', [s.id]).map((r) => r.user_id));
-  if (s.visibility !== 'direct') {
-    const followers = store.all<{ id: number }>("SELECT follower_id AS id FROM follows WHERE followee_id = ? AND state = 'accepted'", [s.user_id]);
-    for (const f of followers) ids.add(f.id);
-  }
-  return [...ids].map(String);
-}
-
+/** Kept for the `delete` event: who may have had the status on a home or direct stream. */
 function deletionInfo(store: Store, s: StatusRow) {
-  return { statusId: String(s.id), authorId: String(s.user_id), visibility: s.visibility, audienceUserIds: audienceOf(store, s) };
-}
-
-function ownReblog(store: Store, userId: number, statusId: number): StatusRow | undefined {
-  return store.get<StatusRow>('SELECT * FROM statuses WHERE user_id = ? AND reblog_of_id = ?', [userId, statusId]);
+  return { statusId: String(s.id), authorId: String(s.user_id), visibility: s.visibility, audienceUserIds: audienceOf(store, s).map(String) };
 }
 
 export function registerStatusActions(app: FastifyInstance): void {
@@ -74,8 +53,7 @@ export function registerStatusActions(app: FastifyInstance): void {
     const viewer = req.auth!.user!;
     const s = actionTarget(req);
     const notification = store.tx(() => {
-      const added = store.run('INSERT OR IGNORE INTO favourites (user_id, status_id, created_at) VALUES (?, ?, ?)', [viewer.id, s.id, Date.now()]);
-      return added.changes ? createNotification(store, { userId: s.user_id, type: 'favourite', fromId: viewer.id, statusId: s.id }) : null;
+      return addFavourite(store, viewer.id, s.id) ? createNotification(store, { userId: s.user_id, type: 'favourite', fromId: viewer.id, statusId: s.id }) : null;
     });
     publishNotification(app, notification);
     return renderFor(req, s);
@@ -85,8 +63,7 @@ export function registerStatusActions(app: FastifyInstance): void {
     const viewer = req.auth!.user!;
     const s = actionTarget(req);
     store.tx(() => {
-      const removed = store.run('DELETE FROM favourites WHERE user_id = ? AND status_id = ?', [viewer.id, s.id]);
-      if (removed.changes) withdrawNotification(store, 'favourite', viewer.id, s.id);
+      if (removeFavourite(store, viewer.id, s.id)) withdrawNotification(store, 'favourite', viewer.id, s.id);
     });
     return renderFor(req, s);
   });
@@ -102,11 +79,7 @@ export function registerStatusActions(app: FastifyInstance): void {
       const existing = ownReblog(store, viewer.id, s.id);
       if (existing) return { reblog: existing, created: false, notification: null };
       const id = store.nextStatusId();
-      store.run(
-        `INSERT INTO statuses (id, user_id, visibility, reblog_of_id, conversation_id, app_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-        [id, viewer.id, visibility, s.id, s.conversation_id, req.auth!.app.id, Date.now()],
-      );
+      insertReblog(store, { id, userId: viewer.id, visibility, of: s, appId: req.auth!.app.id, now: Date.now() });
       const notification = createNotification(store, { userId: s.user_id, type: 'reblog', fromId: viewer.id, statusId: s.id });
       return { reblog: statusById(store, id)!, created: true, notification };
     });
@@ -122,7 +95,7 @@ export function registerStatusActions(app: FastifyInstance): void {
       const reblog = ownReblog(store, viewer.id, s.id);
       if (!reblog) return null;
       const info = deletionInfo(store, reblog);
-      store.run('DELETE FROM statuses WHERE id = ?', [reblog.id]);
+      deleteStatus(store, reblog.id);
       withdrawNotification(store, 'reblog', viewer.id, s.id);
       return info;
     });
@@ -140,14 +113,14 @@ export function registerStatusActions(app: FastifyInstance): void {
       if (!folder) throw notFound();
       bookmarkInto(store, userId, s.id, folder.id);
     } else {
-      store.run('INSERT OR IGNORE INTO bookmarks (user_id, status_id, created_at) VALUES (?, ?, ?)', [userId, s.id, Date.now()]);
+      addBookmark(store, userId, s.id);
     }
     return renderFor(req, s);
   });
 
   post('unbookmark', 'write:bookmarks', async (req) => {
     const s = actionTarget(req);
-    store.run('DELETE FROM bookmarks WHERE user_id = ? AND status_id = ?', [req.auth!.user!.id, s.id]);
+    removeBookmark(store, req.auth!.user!.id, s.id);
     return renderFor(req, s);
   });
 
@@ -158,9 +131,8 @@ export function registerStatusActions(app: FastifyInstance): void {
     if (s.visibility !== 'public' && s.visibility !== 'unlisted') throw unprocessable('Only public or unlisted posts can be pinned');
     store.tx(() => {
       if (s.pinned_at !== null) return;
-      const pinned = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM statuses WHERE user_id = ? AND pinned_at IS NOT NULL', [viewer.id])!.n;
-      if (pinned >= MAX_PINNED) throw unprocessable(`You have already pinned the maximum number of posts (${MAX_PINNED})`);
-      store.run('UPDATE statuses SET pinned_at = ? WHERE id = ?', [Date.now(), s.id]);
+      if (pinnedCount(store, viewer.id) >= MAX_PINNED) throw unprocessable(`You have already pinned the maximum number of posts (${MAX_PINNED})`);
+      setPinnedAt(store, s.id, Date.now());
     });
     return renderFor(req, statusById(store, s.id)!);
   });
@@ -168,19 +140,19 @@ export function registerStatusActions(app: FastifyInstance): void {
   post('unpin', 'write:accounts', async (req) => {
     const s = visibleStatus(req, req.params.id);
     if (s.user_id !== req.auth!.user!.id) throw unprocessable('You can only unpin your own posts');
-    store.run('UPDATE statuses SET pinned_at = NULL WHERE id = ?', [s.id]);
+    setPinnedAt(store, s.id, null);
     return renderFor(req, statusById(store, s.id)!);
   });
 
   post('mute', 'write:mutes', async (req) => {
     const s = actionTarget(req);
-    store.run('INSERT OR IGNORE INTO thread_mutes (user_id, conversation_id) VALUES (?, ?)', [req.auth!.user!.id, s.conversation_id]);
+    muteThread(store, req.auth!.user!.id, s.conversation_id);
     return renderFor(req, s);
   });
 
   post('unmute', 'write:mutes', async (req) => {
     const s = actionTarget(req);
-    store.run('DELETE FROM thread_mutes WHERE user_id = ? AND conversation_id = ?', [req.auth!.user!.id, s.conversation_id]);
+    unmuteThread(store, req.auth!.user!.id, s.conversation_id);
     return renderFor(req, s);
   });
 
@@ -195,9 +167,9 @@ export function registerStatusActions(app: FastifyInstance): void {
     const rendered = { ...renderFor(req, s), text: s.source };
     const deleted = store.tx(() => {
       // Reblogs of it go with it (ON DELETE CASCADE); streams must drop them too.
-      const reblogs = store.all<StatusRow>('SELECT * FROM statuses WHERE reblog_of_id = ?', [s.id]);
+      const reblogs = reblogsOf(store, s.id);
       const infos = [s, ...reblogs].map((row) => deletionInfo(store, row));
-      store.run('DELETE FROM statuses WHERE id = ?', [s.id]);
+      deleteStatus(store, s.id);
       return infos;
     });
     for (const info of deleted) app.ctx.events.emit('status:deleted', info);

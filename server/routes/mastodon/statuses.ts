@@ -4,7 +4,7 @@ import { requireUserIfPrivate } from '../../auth.js';
 import { ancestors, canSee, descendants, statusById, type StatusRow } from '../../db/statuses.js';
 import { notFound } from '../../http/errors.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatus, renderStatuses } from '../../views/status.js';
+import { presentStatus, presentStatuses } from '../../present/index.js';
 import { sendAccountList } from './account-lists.js';
 import { withoutBlocked } from './timeline-filters.js';
 
@@ -19,7 +19,7 @@ export function registerStatuses(app: FastifyInstance): void {
   const readable = { preHandler: requireUserIfPrivate(app) };
 
   app.get<{ Params: { id: string } }>('/api/v1/statuses/:id', readable, async (req) => {
-    const rendered = renderStatus(renderCtx(req), visibleStatus(req, req.params.id));
+    const rendered = presentStatus(renderCtx(req), visibleStatus(req, req.params.id));
     if (!rendered) throw notFound();
     return rendered;
   });
@@ -30,8 +30,8 @@ export function registerStatuses(app: FastifyInstance): void {
     const rc = renderCtx(req);
     return {
       // Blocks hide posts both ways, in threads too.
-      ancestors: renderStatuses(rc, withoutBlocked(req, ancestors(app.ctx.store, status, viewerId))),
-      descendants: renderStatuses(rc, withoutBlocked(req, descendants(app.ctx.store, status, viewerId))),
+      ancestors: presentStatuses(rc, withoutBlocked(req, ancestors(app.ctx.store, status, viewerId))),
+      descendants: presentStatuses(rc, withoutBlocked(req, descendants(app.ctx.store, status, viewerId))),
     };
   });
 

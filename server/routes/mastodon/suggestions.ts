@@ -6,7 +6,7 @@ import { accountFilterSql } from '../../db/relations.js';
 import type { UserRow } from '../../db/users.js';
 import { offsetParam } from '../../http/paginate.js';
 import { str } from '../../http/params.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
 
 const DEFAULT_LIMIT = 40;
@@ -34,11 +34,11 @@ function suggestedAccounts(req: FastifyRequest): UserRow[] {
 export function registerSuggestions(app: FastifyInstance): void {
   app.get('/api/v1/suggestions', { preHandler: requireUser(app, 'read:accounts') }, async (req) => {
     const rc = renderCtx(req);
-    return suggestedAccounts(req).map((u) => renderAccount(rc, u));
+    return presentAccounts(rc, suggestedAccounts(req));
   });
 
   app.get('/api/v2/suggestions', { preHandler: requireUser(app, 'read:accounts') }, async (req) => {
     const rc = renderCtx(req);
-    return suggestedAccounts(req).map((u) => ({ source: 'global', sources: ['global'], account: renderAccount(rc, u) }));
+    return presentAccounts(rc, suggestedAccounts(req)).map((account) => ({ source: 'global', sources: ['global'], account }));
   });
 }

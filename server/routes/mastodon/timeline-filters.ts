@@ -6,7 +6,7 @@ import { fetchTimeline, type TimelineQuery, type TimelineRow } from '../../db/st
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { bool, list, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
-import { renderStatuses } from '../../views/status.js';
+import { presentStatuses } from '../../present/index.js';
 
 const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'];
 
@@ -53,7 +53,7 @@ export function sendTimeline(
     page: q.page ?? pageParams(req),
   });
   setLinkHeader(req, reply, rows.map((r) => r.cursor_id));
-  return renderStatuses(renderCtx(req), rows);
+  return presentStatuses(renderCtx(req), rows);
 }
 
 /** The same rule in code, for a single account (streams, one-off checks). */

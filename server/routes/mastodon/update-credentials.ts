@@ -11,7 +11,7 @@ import { bodyOf, bool, isUploadedFile, str } from '../../http/params.js';
 import { storeProfileImage, type ProfileImageKind } from '../../media/profileImage.js';
 import { removeUpload } from '../../media/storage.js';
 import { formatPlainText } from '../../text/format.js';
-import { renderCredentialAccount } from '../../views/account.js';
+import { presentCredentialAccount } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
 
 type Body = Record<string, unknown>;
@@ -158,6 +158,6 @@ export function registerUpdateCredentials(app: FastifyInstance): void {
       // Only files this route wrote (seeded images share a folder and stay).
       if (old && OWN_FILE.test(old) && kind in set && set[kind] !== old) await removeUpload(ctx.paths.media, old);
     }
-    return renderCredentialAccount(renderCtx(req), userById(ctx.store, user.id)!);
+    return presentCredentialAccount(renderCtx(req), userById(ctx.store, user.id)!);
   });
 }

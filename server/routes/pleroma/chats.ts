@@ -22,9 +22,9 @@ import { userById, type UserRow } from '../../db/users.js';
 import { ApiError, badRequest, notFound, unprocessable } from '../../http/errors.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { param, str } from '../../http/params.js';
-import { renderChat, renderChatMessage } from '../../views/chat.js';
+import { presentChat, presentChatMessage, presentChatMessages, presentChats } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { publishNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 
 type ChatRequest = FastifyRequest<{ Params: { id: string; messageId?: string } }>;
 
@@ -52,7 +52,7 @@ function idempotencyKey(req: FastifyRequest): string | null {
 }
 
 function rendered(req: FastifyRequest, chat: ChatRow): Record<string, unknown> {
-  const out = renderChat(renderCtx(req), chat);
+  const out = presentChat(renderCtx(req), chat);
   if (!out) throw notFound();
   return out;
 }
@@ -69,9 +69,7 @@ export function registerChats(app: FastifyInstance): void {
 
   app.get('/api/v1/pleroma/chats', readable, async (req) => {
     const rc = renderCtx(req);
-    return chatsOf(store, me(req).id)
-      .map((chat) => renderChat(rc, chat))
-      .filter(Boolean);
+    return presentChats(rc, chatsOf(store, me(req).id));
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/pleroma/chats/by-account-id/:id', writable, async (req) => {
@@ -88,7 +86,7 @@ export function registerChats(app: FastifyInstance): void {
     const rows = messagesPage(store, chat, pageParams(req));
     setLinkHeader(req, reply, rows.map((m) => m.id));
     const rc = renderCtx(req);
-    return rows.map((m) => renderChatMessage(rc, chat, m));
+    return presentChatMessages(rc, chat, rows);
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/pleroma/chats/:id/messages', writable, async (req) => {
@@ -99,7 +97,7 @@ export function registerChats(app: FastifyInstance): void {
     // The same key again answers the message the first request created.
     const earlier = key ? messageByKey(store, sender.id, key) : undefined;
     if (earlier && earlier.recipient_id !== chat.recipient_id) throw unprocessable('Idempotency-Key already used in another chat');
-    if (earlier) return renderChatMessage(rc, chat, earlier);
+    if (earlier) return presentChatMessage(rc, chat, earlier);
 
     const content = (str(param(req, 'content')) ?? '').trim();
     const mediaRaw = str(param(req, 'media_id'));
@@ -129,7 +127,7 @@ export function registerChats(app: FastifyInstance): void {
     });
     publishNotification(app, notification);
     publishChatUpdate(app, { userId: sender.id, recipientId: recipient.id }, { userId: recipient.id, recipientId: sender.id });
-    return renderChatMessage(rc, chatOf(store, chat.id, sender.id)!, message);
+    return presentChatMessage(rc, chatOf(store, chat.id, sender.id)!, message);
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/pleroma/chats/:id/read', writable, async (req) => {
@@ -150,7 +148,7 @@ export function registerChats(app: FastifyInstance): void {
         (message.sender_id === chat.recipient_id && message.recipient_id === chat.user_id));
     if (!message || !inChat) throw notFound();
     if (message.sender_id !== me(req).id) throw new ApiError(403, 'You can only delete your own messages');
-    const out = renderChatMessage(renderCtx(req), chat, message);
+    const out = presentChatMessage(renderCtx(req), chat, message);
     store.tx(() => {
       store.run("DELETE FROM notifications WHERE chat_message_id = ? AND type = 'pleroma:chat_mention'", [message.id]);
       store.run('DELETE FROM chat_messages WHERE id = ?', [message.id]);

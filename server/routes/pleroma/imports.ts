@@ -13,7 +13,7 @@ import { userByAcct, type UserRow } from '../../db/users.js';
 import { hostOf } from '../../http/base.js';
 import { badRequest } from '../../http/errors.js';
 import { bodyOf, isUploadedFile, str } from '../../http/params.js';
-import { publishNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 
 const MAX_LINES = 5000;
 

@@ -10,7 +10,7 @@ import { userByAcct, userById } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { str } from '../../http/params.js';
-import { publishNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
 
 interface FollowerRow {
   follower_id: number;

@@ -8,6 +8,7 @@ import { consumeAccountToken, createAccountToken, peekAccountToken, setPassword 
 import type { UserRow } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
 import { str } from '../../http/params.js';
+import { sendHtml } from '../../http/html.js';
 import { Throttle } from '../../http/throttle.js';
 import { passwordResetMail, sendNow } from '../../mail/messages.js';
 import { escapeHtml } from '../../text/format.js';
@@ -18,14 +19,9 @@ export const RESET_LIMIT_PER_IP = 15;
 const WINDOW_MS = 30 * 60 * 1000;
 const MIN_PASSWORD = 8;
 
-function sendHtml(reply: FastifyReply, status: number, html: string) {
-  return reply
-    .status(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .header('Referrer-Policy', 'no-referrer')
-    .header('Content-Security-Policy', PAGE_CSP)
-    .send(html);
+// The token is in the page's URL: no Referer may carry it away.
+function sendPage(reply: FastifyReply, status: number, html: string) {
+  return sendHtml(reply, status, html, { csp: PAGE_CSP, referrerPolicy: 'no-referrer' });
 }
 
 function resetForm(instance: string, token: string, error?: string): string {
@@ -78,9 +74,9 @@ export function registerPasswordReset(app: FastifyInstance): void {
   app.get<{ Params: { token: string } }>('/api/pleroma/password_reset/:token', async (req, reply) => {
     const instance = app.ctx.config().name;
     if (peekAccountToken(store, 'password_reset', req.params.token) === null) {
-      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
+      return sendPage(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
     }
-    return sendHtml(reply, 200, resetForm(instance, req.params.token));
+    return sendPage(reply, 200, resetForm(instance, req.params.token));
   });
 
   app.post('/api/pleroma/password_reset', async (req, reply) => {
@@ -91,10 +87,10 @@ export function registerPasswordReset(app: FastifyInstance): void {
     const password = str(data.password) ?? '';
     const confirmation = str(data.password_confirmation) ?? '';
     if (peekAccountToken(store, 'password_reset', token) === null) {
-      return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
+      return sendPage(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link is invalid or has expired. Ask for a new one.', ASK_AGAIN));
     }
-    if (password.length < MIN_PASSWORD) return sendHtml(reply, 400, resetForm(instance, token, `The password should be at least ${MIN_PASSWORD} characters.`));
-    if (password !== confirmation) return sendHtml(reply, 400, resetForm(instance, token, 'The passwords do not match.'));
+    if (password.length < MIN_PASSWORD) return sendPage(reply, 400, resetForm(instance, token, `The password should be at least ${MIN_PASSWORD} characters.`));
+    if (password !== confirmation) return sendPage(reply, 400, resetForm(instance, token, 'The passwords do not match.'));
     const changed = store.tx(() => {
       const userId = consumeAccountToken(store, 'password_reset', token);
       if (userId === null) return null;
@@ -102,7 +98,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
       return userId;
     });
     if (changed !== null) app.ctx.events.emit('access:revoked', changed); // every session ended
-    if (changed === null) return sendHtml(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
-    return sendHtml(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.', SIGN_IN));
+    if (changed === null) return sendPage(reply, 404, messagePage(instance, 'Invalid token', 'This password reset link was already used.', ASK_AGAIN));
+    return sendPage(reply, 200, messagePage(instance, 'Password changed', 'Your password has been changed. You can sign in with it now.', SIGN_IN));
   });
 }

@@ -7,9 +7,11 @@ import { createNotification } from '../../db/notifications.js';
 import type { UserRow } from '../../db/users.js';
 import { badRequest } from '../../http/errors.js';
 import { bool } from '../../http/params.js';
-import { renderAccount } from '../../views/account.js';
+import { presentAccounts } from '../../present/index.js';
 import { renderCtx } from '../../views/context.js';
-import { actionTarget, publishNotification, renderFor, withdrawNotification } from '../mastodon/status-actions.js';
+import { publishNotification } from '../../services/notifications.js';
+import { withdrawNotification } from '../../db/notifications.js';
+import { actionTarget, renderFor } from '../mastodon/status-actions.js';
 
 type EmojiRequest = FastifyRequest<{ Params: { id: string; emoji?: string } }>;
 
@@ -60,7 +62,7 @@ function listReactions(req: EmojiRequest, statusId: number, only?: string) {
       count: users.length,
       me: viewer ? users.some((u) => u.id === viewer.id) : false,
       account_ids: users.map((u) => String(u.id)),
-      accounts: users.map((u) => renderAccount(rc, u)),
+      accounts: presentAccounts(rc, users),
       url: custom ? renderEmoji(rc.base, custom).url : null,
     };
   });
