@@ -132,8 +132,11 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
 
   await test.step("bob's new post arrives live by streaming", async () => {
     const socket = page.waitForEvent('websocket', (ws) => ws.url().includes('/api/v1/streaming'));
+    // A reload starts from the kept home page (warm start); what streams in before its refresh
+    // answers waits behind "Show new", so the post goes out once home is fresh.
+    const fresh = page.waitForResponse((r) => r.url().includes('/api/v1/timelines/home'));
     await page.goto('/main/friends');
-    await socket;
+    await Promise.all([socket, fresh]);
     await expect(feed(page).first()).toBeVisible();
     await page.waitForTimeout(500); // let the socket join
     await postStatus(api, bob, { status: `Live from bob ${tag}`, visibility: 'public' });
