@@ -1,6 +1,7 @@
 // Issue 24: "every item of a pop-up is inside the viewport and receives the click". The check
 // runs in the page: each item is brought into view by scrolling only the pop-up's own scroll
-// containers (never the page or a panel around the pop-up, which would hide a clipped menu),
+// containers, its floating layer included (never the page or a panel around the pop-up, which
+// would hide a clipped menu),
 // then its centre must lie inside the viewport and hit the item itself.
 import { expect, type Locator } from '@playwright/test';
 
@@ -19,13 +20,16 @@ export async function unreachableItems(popup: Locator, items: string): Promise<M
       const more = axis === 'y' ? el.scrollHeight > el.clientHeight + 1 : el.scrollWidth > el.clientWidth + 1;
       return more && (overflow === 'auto' || overflow === 'scroll');
     };
+    // The pop-up's own box is the floating layer around it where there is one (ui/useFloating: a
+    // layer capped by the room beside its anchor scrolls itself).
+    const outer = root.closest('[popover]') ?? root;
     const bringIntoView = (item: HTMLElement) => {
       for (let el = item.parentElement; el; el = el.parentElement) {
         const box = el.getBoundingClientRect();
         const r = item.getBoundingClientRect();
         if (scrollable(el, 'y')) el.scrollTop += r.top - box.top - (el.clientHeight - r.height) / 2;
         if (scrollable(el, 'x')) el.scrollLeft += r.left - box.left - (el.clientWidth - r.width) / 2;
-        if (el === root) break;
+        if (el === outer) break;
       }
     };
     const misses: { item: string; why: string }[] = [];
