@@ -23,6 +23,8 @@ const keptKeys = (page: Page) =>
     () =>
       new Promise<string[]>((resolve) => {
         const open = indexedDB.open('starling-kept');
+        // Not there yet: leave it to the app to create (an empty one made here would lack its store).
+        open.onupgradeneeded = () => open.transaction?.abort();
         open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const db = open.result;

@@ -55,7 +55,7 @@ export function keepViews(store: AppStore): () => void {
     clearTimeout(timer);
     write();
   };
-  const unsubscribe = store.subscribe(() => {
+  const look = () => {
     const state = store.getState();
     if (!state.auth.userToken) {
       // A sign-out drops what was kept at once.
@@ -74,7 +74,10 @@ export function keepViews(store: AppStore): () => void {
     }
     last = views;
     if (pending.size > 0) timer ??= setTimeout(write, KEEP_DELAY_MS);
-  });
+  };
+  // The keeper starts after the first screen: what the store already holds is kept too.
+  look();
+  const unsubscribe = store.subscribe(look);
   const onHide = () => document.visibilityState === 'hidden' && flush();
   const onOnline = () => store.dispatch(refreshKeptViews());
   document.addEventListener('visibilitychange', onHide);
