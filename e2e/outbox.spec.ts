@@ -46,7 +46,13 @@ async function postFrom(page: Page, phone: boolean, text: string) {
   await form.getByLabel('Post text').fill(text);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByLabel('Post text')).toHaveValue('');
-  if (phone) await page.keyboard.press('Escape');
+  if (phone) {
+    // The modal closes on Escape; on a loaded machine the first press may come before it listens.
+    await expect(async () => {
+      await page.keyboard.press('Escape');
+      await expect(form).toHaveCount(0, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+  }
   await expect(outbox(page).getByRole('listitem').filter({ hasText: text })).toContainText('Waiting to send');
 }
 
