@@ -41,18 +41,21 @@ async function openComposer(page: Page, phone: boolean) {
   return page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'New post' });
 }
 
+/** Closes the phone's post modal: on a loaded machine the first Escape may come before it listens. */
+async function closeComposer(page: Page) {
+  const modal = page.getByRole('dialog', { name: 'New post' });
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(modal).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 async function postFrom(page: Page, phone: boolean, text: string) {
   const form = await openComposer(page, phone);
   await form.getByLabel('Post text').fill(text);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByLabel('Post text')).toHaveValue('');
-  if (phone) {
-    // The modal closes on Escape; on a loaded machine the first press may come before it listens.
-    await expect(async () => {
-      await page.keyboard.press('Escape');
-      await expect(form).toHaveCount(0, { timeout: 2000 });
-    }).toPass({ timeout: 20_000 });
-  }
+  if (phone) await closeComposer(page);
   await expect(outbox(page).getByRole('listitem').filter({ hasText: text })).toContainText('Waiting to send');
 }
 
@@ -73,7 +76,7 @@ test('20 actions made offline reach the server once each, in order, and wait unt
   await expect(article(page, `Outbox target 0 ${tag}`)).toBeVisible();
   if (phone) {
     await openComposer(page, true); // its code, loaded while online
-    await page.keyboard.press('Escape');
+    await closeComposer(page);
   }
 
   const sent: string[] = [];
@@ -144,7 +147,7 @@ test('a post queued in one of three tabs is sent once', async ({ page, context, 
   await others[0].bringToFront();
   if (phone) {
     await openComposer(others[0], true); // its code, loaded while online
-    await others[0].keyboard.press('Escape');
+    await closeComposer(others[0]);
   }
   await context.setOffline(true);
   await postFrom(others[0], phone, text);
