@@ -5,6 +5,7 @@ import type { TimelineName } from '../api/timelines';
 import type { Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { conversationReceived } from './conversationsSlice';
+import { keptEntities } from './keptEntities';
 import { conversationViewKey, timelineViewKey } from './keptViewKeys';
 import { timelineReceived } from './timelinesSlice';
 import type { AppThunk, RootState } from './index';
@@ -44,25 +45,10 @@ export function viewsIn(state: RootState): Map<string, unknown> {
 }
 
 function entitiesOf(state: RootState, ids: string[], extraUsers: string[]): { statuses: Status[]; users: User[] } {
-  const statuses = new Map<string, Status>();
-  const users = new Map<string, User>();
-  const addUser = (id: string | null | undefined) => {
-    const u = id ? state.users[id] : undefined;
-    if (u) users.set(u.id, u);
-  };
-  const addStatus = (id: string | null | undefined, depth = 0) => {
-    const s = id ? state.statuses[id] : undefined;
-    if (!s || statuses.has(s.id)) return;
-    statuses.set(s.id, s);
-    addUser(s.user);
-    if (depth < 2) {
-      addStatus(s.retweeted_status, depth + 1);
-      addStatus(s.quote?.statusId, depth + 1);
-    }
-  };
-  ids.forEach((id) => addStatus(id));
-  extraUsers.forEach(addUser);
-  return { statuses: [...statuses.values()], users: [...users.values()] };
+  const kept = keptEntities(state);
+  ids.forEach(kept.addStatus);
+  extraUsers.forEach(kept.addUser);
+  return { statuses: [...kept.statuses.values()], users: [...kept.users.values()] };
 }
 
 /** The record of view `key` as `state` holds it; null when the state no longer has it. */

@@ -5,6 +5,7 @@
 import type { InstanceSettings } from '../entities/instance';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
+import { keptEntities } from './keptEntities';
 import { setCurrentUser } from './authSlice';
 import { instanceSettingsSet } from './instanceSlice';
 import { injectReducer, type AppStore, type RootState } from './index';
@@ -51,23 +52,9 @@ export function snapshotOf(state: RootState, now = Date.now()): LastSeen | null 
     .map((id) => state.notifications?.byId[id])
     .filter((n): n is Notification => n !== undefined);
 
-  const statuses = new Map<string, Status>();
-  const users = new Map<string, User>([[me.id, me]]);
-  const addUser = (id: string | null | undefined) => {
-    const u = id ? state.users[id] : undefined;
-    if (u) users.set(u.id, u);
-  };
-  const addStatus = (id: string | null | undefined, depth = 0) => {
-    const s = id ? state.statuses[id] : undefined;
-    if (!s || statuses.has(s.id)) return;
-    statuses.set(s.id, s);
-    addUser(s.user);
-    if (depth < 2) {
-      addStatus(s.retweeted_status, depth + 1);
-      addStatus(s.quote?.statusId, depth + 1);
-    }
-  };
-  home.forEach((id) => addStatus(id));
+  const { addUser, addStatus, statuses, users } = keptEntities(state);
+  users.set(me.id, me);
+  home.forEach(addStatus);
   const shownHome = home.filter((id) => statuses.has(id));
   for (const n of notifications) {
     addUser(n.from_profile);
