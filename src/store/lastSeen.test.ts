@@ -75,6 +75,8 @@ describe('the last-seen snapshot', () => {
     expect(s.auth.currentUserId).toBe('me');
     expect(s.timelines.friends.visibleStatuses).toEqual(before.timelines.friends.visibleStatuses);
     expect(s.timelines.friends.loaded).toBe(true);
+    // Kept until the server's first answer says where home stands now.
+    expect(s.timelines.friends.kept).toBe(true);
     expect(s.timelines.friends.minId).toBe('1000');
     expect(s.statuses.orig).toBeDefined();
     expect(s.notifications?.ids).toEqual(['n1']);

@@ -96,6 +96,7 @@ export function restoreLastSeen(store: AppStore, snap: LastSeen): void {
       returned: snap.home.length,
       cursors: { maxId: snap.home.at(-1) ?? null, minId: snap.home[0] ?? null },
       direction: 'initial',
+      kept: true,
     }),
   );
   if (snap.notifications.length === 0) return;

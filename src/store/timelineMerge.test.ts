@@ -44,6 +44,15 @@ describe('mergeTimeline', () => {
     expect(tl.bottomedOut).toBe(false);
   });
 
+  it('stays the kept copy through older pages, until a first or newer page from the server', () => {
+    let tl = mergeTimeline(emptyTimeline(), { ids: ['9', '8'], returned: 2, cursors: cursors('8', '9'), direction: 'initial', kept: true });
+    expect(tl.kept).toBe(true);
+    tl = mergeTimeline(tl, { ids: ['7'], returned: 1, cursors: cursors('7', '7'), direction: 'older' });
+    expect(tl.kept).toBe(true);
+    tl = mergeTimeline(tl, { ids: ['10', '9'], returned: 2, cursors: cursors('9', '10'), direction: 'newer' });
+    expect(tl.kept).toBe(false);
+  });
+
   it('bottoms out when an older fetch returns zero items', () => {
     let tl = mergeTimeline(emptyTimeline(), { ids: ['2', '1'], returned: 2, cursors: cursors('1', '2'), direction: 'initial' });
     tl = mergeTimeline(tl, { ids: [], returned: 0, cursors: cursors(null, null), direction: 'older' });

@@ -34,6 +34,11 @@ export interface TimelineState {
   listId: string | null;
   /** A gap may exist between new and shown statuses: "show new" becomes "reload". */
   flushMarker: boolean;
+  /**
+   * The list is the copy kept from the last visit (warm start), not yet refreshed by the server:
+   * what depends on where the list stands now (the reading position's restore) waits for it.
+   */
+  kept: boolean;
 }
 
 export type FetchDirection = 'initial' | 'older' | 'newer';
@@ -53,6 +58,7 @@ export function emptyTimeline(): TimelineState {
     tag: null,
     listId: null,
     flushMarker: false,
+    kept: false,
   };
 }
 
@@ -75,12 +81,15 @@ export interface MergeInput {
   direction: FetchDirection;
   /** For newer fetches: show at once instead of counting them as new. */
   showImmediately?: boolean;
+  /** The page is the copy kept from the last visit (boot/warmStart.ts), not the server's answer. */
+  kept?: boolean;
 }
 
 /** Returns the timeline after merging one fetched page. */
 export function mergeTimeline(tl: TimelineState, input: MergeInput): TimelineState {
   const { ids, returned, cursors, direction } = input;
-  const base = { ...tl, loading: false, loaded: true, error: null };
+  // An older page leaves the top as it was; the first or a newer page says where it stands now.
+  const base = { ...tl, loading: false, loaded: true, error: null, kept: direction === 'older' ? tl.kept : input.kept === true };
   if (direction === 'older') {
     const known = new Set(tl.statuses);
     const added = fresh(ids, known);

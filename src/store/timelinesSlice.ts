@@ -46,6 +46,8 @@ const timelinesSlice = createSlice({
       const tl = state[action.payload.name];
       tl.loading = false;
       tl.error = action.payload.error;
+      // The server could not say more: what is held is where the list stands.
+      tl.kept = false;
     },
     timelineReceived: (state, action: PayloadAction<MergeInput & { name: TimelineName }>) => {
       const { name, ...input } = action.payload;

@@ -7,6 +7,7 @@ import { DRAFTS_KEY, draftUpdated, injectDrafts } from '../../store/draftsSlice'
 import { ConfirmHost } from '../../ui/ConfirmHost';
 import { renderWithStore } from '../../store/testing';
 import { PostStatusForm } from './PostStatusForm';
+import { setOfflineWriteKeeper } from '../../api/http';
 import { ComposeGate } from './ComposeGate';
 
 function ui() {
@@ -74,6 +75,26 @@ describe('PostStatusForm', () => {
     expect(await screen.findByText('Error: nope')).toBeTruthy();
     expect((text as HTMLTextAreaElement).value).toBe('try');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeTruthy());
+  });
+
+  it('clears the form and is done (a modal closes) when the outbox keeps the post for later', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    setOfflineWriteKeeper(async () => true);
+    const onPosted = vi.fn();
+    try {
+      await renderWithStore(
+        <ComposeGate>
+          <PostStatusForm draftKey="new" label="New post" onPosted={onPosted} />
+        </ComposeGate>,
+      );
+      const text = await screen.findByLabelText('Post text');
+      fireEvent.change(text, { target: { value: 'on a train' } });
+      fireEvent.keyDown(text, { key: 'Enter', ctrlKey: true });
+      await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1));
+      expect((text as HTMLTextAreaElement).value).toBe('');
+    } finally {
+      setOfflineWriteKeeper(null);
+    }
   });
 
   it('sends the language chosen, the interface language by default, and starts the next post in the last one used', async () => {

@@ -41,7 +41,8 @@ interface Props {
   /** Draft context: 'new' or 'reply:<statusId>'. */
   draftKey: string;
   replyTo?: Status | null;
-  onPosted?: (status: Status) => void;
+  /** After the post went out, or was kept by the outbox to send when the network is back. */
+  onPosted?: () => void;
   /** After the server kept a scheduled post (the form says when, and is cleared). */
   onScheduled?: (scheduled: ScheduledStatus) => void;
   autoFocus?: boolean;
@@ -162,12 +163,14 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       if (p.language && p.language !== config.postLanguage) dispatch(setOption({ name: 'postLanguage', value: p.language }));
       reset(!replyTo && !quoteOf);
       setPreviewOpen(false);
-      onPosted?.(result.status);
+      onPosted?.();
       return;
     }
     if (result.queued) { // kept by the outbox: it shows above home, waiting to send
       keyRef.current = null;
-      return reset(!replyTo && !quoteOf);
+      reset(!replyTo && !quoteOf);
+      onPosted?.();
+      return;
     }
     if (result.offline) setNotice(t('post_status.offline'));
     else setError(t('post_status.error', { message: result.message }));

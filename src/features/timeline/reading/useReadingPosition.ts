@@ -33,7 +33,8 @@ export interface ReadingState {
 export function useReadingPosition(name: TimelineName, ids: readonly string[], bodyRef: RefObject<HTMLElement | null>): ReadingState {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((s) => selectCurrentUserId(s));
-  const loaded = useAppSelector((s) => s.timelines[name].loaded);
+  // A list kept from the last visit is not where home stands now: the restore waits for the server.
+  const loaded = useAppSelector((s) => s.timelines[name].loaded && !s.timelines[name].kept);
   const account = `${window.location.origin}|${userId ?? ''}`;
   const [above, setAbove] = useState<number | null>(null);
   const idsRef = useRef(ids);
@@ -145,6 +146,14 @@ export function useReadingPosition(name: TimelineName, ids: readonly string[], b
       await goTo(target);
     })();
   }, [loaded, userId, account, name, dispatch, goTo]);
+
+  // Posts shown at once at the top move the post at the reading line with no scroll (the reader at
+  // the top reads the newest one): taken once they are painted.
+  useEffect(() => {
+    if (!r.current.tracking) return;
+    const frame = requestAnimationFrame(() => capture());
+    return () => cancelAnimationFrame(frame);
+  }, [ids[0], capture]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Following the reader; leaving; coming back.
   useEffect(() => {
