@@ -43,6 +43,21 @@ export default tseslint.config(
     },
   },
   {
+    // Components read state through the named selectors beside each slice (store/*Slice.ts), so
+    // the state's shape can change in one place.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useAppSelector'] > ArrowFunctionExpression MemberExpression[object.type='Identifier'][object.name=/^(s|state)$/]",
+          message: 'Read state with a named selector beside its slice (store/*Slice.ts), not by its shape here.',
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts served as they are (the pre-paint theme script).
     files: ['public/**/*.js'],
     languageOptions: { globals: globals.browser },

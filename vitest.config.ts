@@ -6,6 +6,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     globals: true,
+    // CI is a 2-core machine also running builds and browsers: a test that starts an app or renders
+    // a whole form can take more than the default 5 s there without anything being wrong.
+    testTimeout: 15_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

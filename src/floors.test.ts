@@ -43,4 +43,14 @@ describe('the floors lint rule', { timeout: 60_000 }, () => {
     ].join('\n');
     expect(await floorErrors('src/features/status/content/Fixture.ts', code)).toEqual([]);
   });
+
+  it("fails a component reading state by its shape instead of a slice's named selector", async () => {
+    const lint = async (body: string) => {
+      const code = `import { useAppSelector } from '../../store/hooks';\nimport { selectUserById } from '../../store/usersSlice';\nexport const useX = (id: string) => ${body};\nexport const y = selectUserById;\n`;
+      const [result] = await eslint.lintText(code, { filePath: `${root}/src/features/profile/Fixture.ts` });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').length;
+    };
+    expect(await lint('useAppSelector((s) => s.users[id])')).toBe(1);
+    expect(await lint('useAppSelector((s) => selectUserById(s, id)?.locked)')).toBe(0);
+  });
 });

@@ -206,4 +206,8 @@ const EMPTY: string[] = [];
 export const selectChatIds = (s: RootState): string[] => s.chats?.ids ?? EMPTY;
 export const selectChat = (s: RootState, id: string): Chat | undefined => s.chats?.byId[id];
 export const selectChatView = (s: RootState): ChatViewState | null => s.chats?.view ?? null;
+export const selectChatsLoaded = (s: RootState): boolean => s.chats?.loaded ?? false;
+export const selectChatsFailed = (s: RootState): boolean => s.chats?.error ?? false;
+/** The recipients of the chats, in list order (a new array each time: compare with shallowEqual). */
+export const selectChatAccounts = (s: RootState): string[] => selectChatIds(s).flatMap((id) => selectChat(s, id)?.account ?? []);
 export const selectChatIdFor = (s: RootState, recipientId: string): string | undefined => s.chats?.byRecipient[recipientId];

@@ -85,4 +85,6 @@ export const {
 } = timelinesSlice.actions;
 export default timelinesSlice.reducer;
 
+/** Some timeline has loaded once (the wallpaper waits for the first screen). */
+export const selectAnyTimelineLoaded = (s: RootState): boolean => Object.values(s.timelines).some((t) => t.loaded);
 export const selectTimeline = (s: RootState, name: TimelineName): TimelineState => s.timelines[name];

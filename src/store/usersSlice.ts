@@ -48,4 +48,5 @@ const usersSlice = createSlice({
 export const { usersReceived } = usersSlice.actions;
 export default usersSlice.reducer;
 
+export const selectUsers = (s: RootState): UsersState => s.users;
 export const selectUserById = (s: RootState, id: string): User | undefined => s.users[id];

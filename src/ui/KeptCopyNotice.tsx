@@ -4,12 +4,13 @@
 import { Suspense, useEffect } from 'react';
 import { selectUserToken } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
+import { selectKeptAsOf } from '../store/keptViewsSelectors';
 import { lazyChunk } from './lazyChunk';
 
 const KeptCopyNoticeText = lazyChunk(() => import('./KeptCopyNoticeText'));
 
 export function KeptCopyNotice({ viewKey }: { viewKey: string | null }) {
-  const asOf = useAppSelector((s) => (viewKey ? s.keptViews?.shown[viewKey] : undefined));
+  const asOf = useAppSelector((s) => (viewKey ? selectKeptAsOf(s, viewKey) : undefined));
   const signedIn = useAppSelector(selectUserToken) !== null;
   useEffect(() => {
     if (signedIn) KeptCopyNoticeText.preload();

@@ -3,6 +3,9 @@ import { useLocation } from 'react-router';
 import { cssUrl, url } from '../../entities/coerce';
 import { defaultInstanceSettings } from '../../entities/instanceBuilders';
 import { useAppSelector } from '../../store/hooks';
+import { selectAnyTimelineLoaded } from '../../store/timelinesSlice';
+import { selectConfig } from '../../store/configSlice';
+import { selectInstance } from '../../store/instanceSlice';
 import './Wallpaper.css';
 
 const DEFAULT_BACKGROUND = defaultInstanceSettings().background;
@@ -19,7 +22,7 @@ const TIMELINE_PAGE = /^\/(?:$|main\/|tag\/|bookmarks$|users\/[^/]+\/dms$)/;
 function useAfterFirstContent(): boolean {
   const { pathname } = useLocation();
   const [waits] = useState(() => TIMELINE_PAGE.test(pathname));
-  const loaded = useAppSelector((s) => Object.values(s.timelines).some((t) => t.loaded));
+  const loaded = useAppSelector(selectAnyTimelineLoaded);
   const [painted, setPainted] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
   useEffect(() => {
@@ -39,8 +42,8 @@ function useAfterFirstContent(): boolean {
 
 /** The instance's background image behind the layout, unless the user hides it (hideInstanceWallpaper). */
 export function Wallpaper() {
-  const background = useAppSelector((s) => s.instance.background);
-  const hidden = useAppSelector((s) => s.config.hideInstanceWallpaper);
+  const background = useAppSelector(selectInstance).background;
+  const hidden = useAppSelector(selectConfig).hideInstanceWallpaper;
   const ready = useAfterFirstContent();
   const src = url(background);
   // Pleroma-FE's default file exists only on a Pleroma that ships it: no request unless configured.

@@ -2,7 +2,7 @@
 // config.highlight by screen name (persisted) and applied to that user's posts.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { setOption } from '../../store/configSlice';
+import { setOption, selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ownValue } from '../../lib/own';
 import { HIGHLIGHT_TYPES as TYPES, type HighlightType } from '../../store/preferences';
@@ -12,7 +12,7 @@ const DEFAULT_COLOR = '#e6a23c';
 export function HighlightPicker({ screenName }: { screenName: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const all = useAppSelector((s) => s.config.highlight ?? {});
+  const all = useAppSelector(selectConfig).highlight ?? {};
   const current = ownValue(all, screenName);
   const type = current?.type ?? 'disabled';
   const color = current?.color || DEFAULT_COLOR;

@@ -5,13 +5,14 @@ import { accountKey, type AccountList } from '../../store/accounts';
 import { countUnread, loadAccountList, otherAccounts, rememberActiveAccount } from '../../store/accountsThunks';
 import { selectAuth } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 
 export const UNREAD_POLL_MS = 60_000;
 
 export function useAccountList(): { list: AccountList; unread: Record<string, number | 'signInAgain'>; refresh: () => void } {
   const dispatch = useAppDispatch();
   const { currentUserId, loginState, userToken } = useAppSelector(selectAuth);
-  const me = useAppSelector((s) => (currentUserId ? s.users[currentUserId] : undefined));
+  const me = useAppSelector((s) => (currentUserId ? selectUserById(s, currentUserId) : undefined));
   const [list, setList] = useState<AccountList>(() => loadAccountList());
   const [unread, setUnread] = useState<Record<string, number | 'signInAgain'>>({});
 

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectChat } from '../../store/chatsSlice';
 import { useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import { Avatar } from '../../ui/Avatar';
 import { Badge } from '../../ui/Badge';
 import { chatPath } from '../../ui/links';
@@ -16,7 +17,7 @@ import { Timeago } from '../../ui/Timeago';
 export function ChatListItem({ chatId }: { chatId: string }) {
   const { t } = useTranslation();
   const chat = useAppSelector((s) => selectChat(s, chatId));
-  const user = useAppSelector((s) => (chat ? s.users[chat.account] : undefined));
+  const user = useAppSelector((s) => (chat ? selectUserById(s, chat.account) : undefined));
   const me = useAppSelector(selectCurrentUser);
   if (!chat || !user || !me) return null;
   const last = chat.lastMessage;

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { fetchChatList } from '../../store/chatsThunks';
-import { selectChatIds } from '../../store/chatsSlice';
+import { selectChatIds, selectChatsLoaded, selectChatsFailed } from '../../store/chatsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Spinner } from '../../ui/Spinner';
 import { ChatListItem } from './ChatListItem';
@@ -17,8 +17,8 @@ export default function ChatListPage() {
   const titleId = useId();
   const ready = useChatsSlice();
   const ids = useAppSelector(selectChatIds);
-  const loaded = useAppSelector((s) => s.chats?.loaded ?? false);
-  const failed = useAppSelector((s) => s.chats?.error ?? false);
+  const loaded = useAppSelector(selectChatsLoaded);
+  const failed = useAppSelector(selectChatsFailed);
   const [composing, setComposing] = useState(false);
 
   useEffect(() => {

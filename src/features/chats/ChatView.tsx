@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
-import { chatClosed, selectChat } from '../../store/chatsSlice';
+import { chatClosed, selectChat, selectChatView } from '../../store/chatsSlice';
 import { enterChat, refreshChatMessages } from '../../store/chatsThunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
@@ -25,12 +26,12 @@ export function ChatView({ chatId }: { chatId: string }) {
   const titleId = useId();
   const me = useAppSelector(selectCurrentUser);
   const chat = useAppSelector((s) => selectChat(s, chatId));
-  const recipient = useAppSelector((s) => (chat ? s.users[chat.account] : undefined));
+  const recipient = useAppSelector((s) => (chat ? selectUserById(s, chat.account) : undefined));
   const { restrictedNicknames } = useAppSelector(selectInstance);
-  const loaded = useAppSelector((s) => s.chats?.view?.chatId === chatId && s.chats.view.loaded);
+  const loaded = useAppSelector((s) => selectChatView(s)?.chatId === chatId && selectChatView(s)?.loaded === true);
   const missingLast = useAppSelector((s) => {
-    const last = s.chats?.byId[chatId]?.lastMessage?.id;
-    const view = s.chats?.view;
+    const last = selectChat(s, chatId)?.lastMessage?.id;
+    const view = selectChatView(s);
     return !!last && !!view && view.chatId === chatId && view.loaded && !view.byId[last];
   });
 

@@ -1,5 +1,6 @@
 // New-chat view (SPEC §2 "Chats"): back, 'Search people', and while the query is empty the
 // accounts of existing chats. Choosing someone opens (or creates) the chat with them.
+import { shallowEqual } from 'react-redux';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/react';
@@ -7,6 +8,7 @@ import { debounce } from '../../lib/debounce';
 import { selectCurrentUser } from '../../store/authSlice';
 import { searchChatPeople } from '../../store/chatsThunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectChatAccounts } from '../../store/chatsSlice';
 import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
 import { chatPath } from '../../ui/links';
@@ -34,7 +36,7 @@ export function NewChat({ onBack }: { onBack: () => void }) {
   const navigate = useNavigate();
   const titleId = useId();
   const me = useAppSelector(selectCurrentUser);
-  const chatAccounts = useAppSelector((s) => s.chats?.ids.map((id) => s.chats!.byId[id]?.account).filter(Boolean) as string[]);
+  const chatAccounts = useAppSelector(selectChatAccounts, shallowEqual);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<string[] | null>(null);
   const [searching, setSearching] = useState(false);

@@ -8,6 +8,7 @@ import { selectCurrentUser } from '../../store/authSlice';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { draftDiscarded, draftUpdated, selectDraft, type Draft } from '../../store/draftsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import { selectInstance } from '../../store/instanceSlice';
 import { initialScope, replyMentions, replySubject } from './rules';
 
@@ -31,7 +32,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
   const config = useAppSelector(selectEffectiveConfig);
   const instance = useAppSelector(selectInstance);
   const me = useAppSelector(selectCurrentUser);
-  const replyAuthor = useAppSelector((s) => (replyTo ? s.users[replyTo.user] : undefined));
+  const replyAuthor = useAppSelector((s) => (replyTo ? selectUserById(s, replyTo.user) : undefined));
   const { i18n } = useTranslation();
   // The last post's language, else the interface's.
   const language = config.postLanguage ?? postLanguageOf(i18n.language) ?? 'en';

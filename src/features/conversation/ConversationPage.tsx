@@ -7,6 +7,7 @@ import { useParams } from 'react-router';
 import { fetchConversation } from '../../store/conversationThunks';
 import { conversationClosed, selectConversation } from '../../store/conversationsSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectStatusById } from '../../store/statusesSlice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusPlaceContext, type StatusPlace } from '../status/content/StatusPlace';
 import { StatusArticle } from '../status/StatusArticle';
@@ -27,7 +28,7 @@ export default function ConversationPage() {
   const { id = '' } = useParams();
   const dispatch = useAppDispatch();
   const conversation = useAppSelector((s) => selectConversation(s, id));
-  const haveFocused = useAppSelector((s) => !!s.statuses[id]);
+  const haveFocused = useAppSelector((s) => !!selectStatusById(s, id));
   const titleId = useId();
   const feed = useRef<HTMLDivElement>(null);
   // Where the server lists a post's quotes, they are a second tab beside the thread.

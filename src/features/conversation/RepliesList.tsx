@@ -4,15 +4,17 @@ import { shallowEqual } from 'react-redux';
 import { Link } from '../../ui/Link';
 import { conversationPath } from '../../ui/links';
 import { useAppSelector } from '../../store/hooks';
+import { selectStatusById } from '../../store/statusesSlice';
+import { selectUserById } from '../../store/usersSlice';
 
 export function RepliesList({ parentId, ids }: { parentId: string; ids: string[] }) {
   const { t } = useTranslation();
   const replies = useAppSelector(
     (s) =>
       ids
-        .filter((id) => s.statuses[id]?.in_reply_to_status_id === parentId)
+        .filter((id) => selectStatusById(s, id)?.in_reply_to_status_id === parentId)
         .map((id) => {
-          const author = s.users[s.statuses[id].user];
+          const author = selectUserById(s, selectStatusById(s, id)?.user ?? '');
           return { id, name: author ? author.screen_name_ui || author.screen_name : '' };
         }),
     (a, b) => a.length === b.length && a.every((r, i) => shallowEqual(r, b[i])),

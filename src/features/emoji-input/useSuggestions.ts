@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CustomEmoji } from '../../entities/instance';
 import type { User } from '../../entities/types';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUsers } from '../../store/usersSlice';
 import { selectInstance } from '../../store/instanceSlice';
 import type { RootState } from '../../store/index';
 import { searchMentionAccounts } from '../../store/emojiInputThunks';
@@ -40,7 +41,7 @@ export function useSuggestions(value: string, caret: number | null, suggestAccou
   const kind = request?.kind ?? null;
   // The users table only while an '@' word is typed: otherwise every users update (each
   // timeline page) would re-render an always-mounted post form.
-  const users = useAppSelector((s) => (kind === 'account' ? s.users : NO_USERS));
+  const users = useAppSelector((s) => (kind === 'account' ? selectUsers(s) : NO_USERS));
   const query = request?.query ?? '';
   const accountQuery = kind === 'account' ? query : '';
 

@@ -7,6 +7,7 @@ import { ensureAccountListsSlice, selectAccountList } from '../../store/accountL
 import { fetchList } from '../../store/accountListsThunks';
 import { answerRequest, refreshFollowRequests } from '../../store/followRequestsThunks';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import type { AppStore } from '../../store/index';
 import { Spinner } from '../../ui/Spinner';
 import { BasicUserCard } from '../user-card/BasicUserCard';
@@ -62,7 +63,7 @@ export default function FriendRequestsPage() {
 function RequestAnswers({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const name = useAppSelector((s) => s.users[userId]?.screen_name) ?? userId;
+  const name = useAppSelector((s) => selectUserById(s, userId)?.screen_name) ?? userId;
   return (
     <>
       <button

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import type { RepliesPolicy, UserList } from '../../entities/list';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import { selectListMembers } from '../../store/listsSlice';
 import { loadListMembers, saveList, searchFollowedAccounts, setListMember } from '../../store/listsThunks';
 import { Modal } from '../../ui/Modal';
@@ -16,7 +17,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 function MemberButton({ listId, userId, member }: { listId: string; userId: string; member: boolean }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const name = useAppSelector((s) => s.users[userId]?.screen_name) ?? userId;
+  const name = useAppSelector((s) => selectUserById(s, userId)?.screen_name) ?? userId;
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { selectCurrentUser, selectIsLoggedIn } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
+import { selectShoutJoined } from '../../store/shoutSlice';
 import { selectInstance } from '../../store/instanceSlice';
 import { selectUnreadChatCount } from '../../store/uiSlice';
 import type { NavContext } from './navItems';
@@ -13,7 +14,7 @@ export function useNavContext(): NavContext {
   const unreadChats = useAppSelector(selectUnreadChatCount);
   // SPEC §4: the shoutbox counts as available only while its channel is joined.
   // (Read inline: the lazy shout slice's module stays out of the first paint.)
-  const joined = useAppSelector((s) => s.shout?.channel === 'joined');
+  const joined = useAppSelector(selectShoutJoined);
   const instance = useMemo(() => ({ ...advertised, shoutAvailable: advertised.shoutAvailable && joined }), [advertised, joined]);
   return useMemo(() => ({ loggedIn, user, instance, unreadChats }), [loggedIn, user, instance, unreadChats]);
 }

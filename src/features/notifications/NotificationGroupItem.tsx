@@ -6,6 +6,7 @@ import type { User } from '../../entities/types';
 import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectStatusById } from '../../store/statusesSlice';
 import { selectInstance } from '../../store/instanceSlice';
 import { markNotificationRead } from '../../store/notificationsThunks';
 import { Avatar } from '../../ui/Avatar';
@@ -63,8 +64,8 @@ const GroupedNotification = memo(function GroupedNotification({ group, posinset,
   const listId = useId();
   const [firstId, secondId] = group.accountIds;
   const first = useAppSelector((s) => selectUserById(s, firstId!));
-  const second = useAppSelector((s) => (secondId ? s.users[secondId] : undefined));
-  const status = useAppSelector((s) => (group.status ? s.statuses[group.status] : undefined));
+  const second = useAppSelector((s) => (secondId ? selectUserById(s, secondId) : undefined));
+  const status = useAppSelector((s) => (group.status ? selectStatusById(s, group.status) : undefined));
   const others = group.count - (secondId ? 2 : 1);
   const { latest } = group;
   // "alice and bob", "alice, bob and 12 others", or "alice and 3 others" when the server sent one sample.

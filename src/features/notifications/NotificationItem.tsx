@@ -8,8 +8,10 @@ import type { Notification, Status, User } from '../../entities/types';
 import { interpolateNodes } from '../../i18n/Interpolate';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectRelationship } from '../../store/relationshipsSlice';
+import { selectStatusById } from '../../store/statusesSlice';
 import { selectInstance } from '../../store/instanceSlice';
-import { unmutedLocally } from '../../store/notificationsSlice';
+import { unmutedLocally, selectNotificationsState } from '../../store/notificationsSlice';
 import { approveFollowRequest, denyFollowRequest, markNotificationRead } from '../../store/notificationsThunks';
 import { Avatar } from '../../ui/Avatar';
 import { ItemBoundary } from '../../ui/ItemBoundary';
@@ -53,10 +55,10 @@ const NotificationItemBody = memo(function NotificationItemBody({ n, posinset, s
   const dispatch = useAppDispatch();
   const { restrictedNicknames } = useAppSelector(selectInstance);
   const from: User | undefined = useAppSelector((s) => selectUserById(s, n.from_profile));
-  const target: User | undefined = useAppSelector((s) => (n.target ? s.users[n.target] : undefined));
-  const status: Status | undefined = useAppSelector((s) => (n.status ? s.statuses[n.status] : undefined));
-  const authorMuted = useAppSelector((s) => !!s.relationships[n.from_profile]?.muting);
-  const shown = useAppSelector((s) => !!s.notifications?.unmuted[n.id]);
+  const target: User | undefined = useAppSelector((s) => (n.target ? selectUserById(s, n.target) : undefined));
+  const status: Status | undefined = useAppSelector((s) => (n.status ? selectStatusById(s, n.status) : undefined));
+  const authorMuted = useAppSelector((s) => !!selectRelationship(s, n.from_profile)?.muting);
+  const shown = useAppSelector((s) => !!selectNotificationsState(s)?.unmuted[n.id]);
   const name = from ? from.name || from.screen_name : n.from_profile;
   const classes = `notification notification--${n.type.replace(/[^a-z_]/g, '-')}${n.seen ? '' : ' notification--unseen'}`;
   const markRead = (e: MouseEvent) => {

@@ -3,6 +3,7 @@
 // can be cancelled before it goes; a refused post's text can be copied to write it again.
 import { useTranslation } from '../../i18n/react';
 import { useAppSelector } from '../../store/hooks';
+import { selectCurrentUserId } from '../../store/authSlice';
 import { useOutboxView } from '../../store/outbox/marks';
 import { cancelOutboxEntry } from '../../store/outbox/start';
 import type { OutboxEntry } from '../../store/outbox/types';
@@ -39,7 +40,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
 export default function OutboxPanel() {
   const { t } = useTranslation();
   const { entries, volatile } = useOutboxView();
-  const me = useAppSelector((s) => s.auth.currentUserId);
+  const me = useAppSelector(selectCurrentUserId);
   const mine = entries.filter((e) => e.userId === me);
   if (mine.length === 0 && !volatile) return null;
   return (

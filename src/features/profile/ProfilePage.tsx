@@ -7,6 +7,7 @@ import { StatusPlaceContext } from '../status/content/StatusPlace';
 import { useTranslation } from '../../i18n/react';
 import { selectAuth } from '../../store/authSlice';
 import { useAppSelector } from '../../store/hooks';
+import { selectRelationship } from '../../store/relationshipsSlice';
 import { Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { Timeline } from '../timeline/Timeline';
@@ -34,7 +35,7 @@ export default function ProfilePage() {
   const [search, setSearch] = useSearchParams();
   const { currentUserId, userToken } = useAppSelector(selectAuth);
   const { user, error } = useProfileUser(key, params.id === undefined);
-  const relationship = useAppSelector((s) => (user ? s.relationships[user.id] : undefined));
+  const relationship = useAppSelector((s) => (user ? selectRelationship(s, user.id) : undefined));
   const place: StatusPlace = useMemo(() => ({ kind: 'profile', userId: user?.id ?? '' }), [user?.id]);
 
   if (!user) {

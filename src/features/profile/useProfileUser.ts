@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { User } from '../../entities/types';
 import { selectUserToken } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectUserById, selectUsers } from '../../store/usersSlice';
 import { fetchRelationships } from '../../store/relationshipThunks';
 import { fetchUser } from '../../store/usersThunks';
 import { profileErrorOf, type ProfileError } from '../../entities/profileRules';
@@ -19,7 +20,7 @@ export function useProfileUser(key: string, byName = false): { user: User | unde
   const [resolved, setResolved] = useState<{ key: string; id: string } | null>(null);
   const resolvedId = resolved?.key === key ? resolved.id : null;
   const user = useAppSelector((s) =>
-    resolvedId ? s.users[resolvedId] : (s.users[key] ?? Object.values(s.users).find((u) => sameName(u, key))),
+    resolvedId ? selectUserById(s, resolvedId) : (selectUserById(s, key) ?? Object.values(selectUsers(s)).find((u) => sameName(u, key))),
   );
   const [failure, setFailure] = useState<{ key: string; error: ProfileError } | null>(null);
   const userId = user?.id;

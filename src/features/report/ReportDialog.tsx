@@ -25,7 +25,7 @@ function ReportForm({ userId, preTickedIds }: { userId: string; preTickedIds: st
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const user = useAppSelector((s) => selectUserById(s, userId));
-  const formState = useAppSelector((s) => s.report.state);
+  const formState = useAppSelector(selectReport).state;
   const commentId = useId();
   const [ticked, setTicked] = useState<Set<string>>(() => new Set(preTickedIds));
   const [comment, setComment] = useState('');

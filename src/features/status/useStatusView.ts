@@ -2,6 +2,7 @@
 // naming who repeated it.
 import type { Status, User } from '../../entities/types';
 import { useAppSelector } from '../../store/hooks';
+import { selectUserById } from '../../store/usersSlice';
 import { selectStatusById } from '../../store/statusesSlice';
 
 export interface StatusView {
@@ -15,10 +16,10 @@ export interface StatusView {
 export function useStatusView(id: string): StatusView | null {
   const outer = useAppSelector((s) => selectStatusById(s, id));
   const innerId = outer?.type === 'retweet' ? outer.retweeted_status : null;
-  const inner = useAppSelector((s) => (innerId ? s.statuses[innerId] : undefined));
+  const inner = useAppSelector((s) => (innerId ? selectStatusById(s, innerId) : undefined));
   const shown = inner ?? outer;
-  const author = useAppSelector((s) => (shown ? s.users[shown.user] : undefined));
-  const repeater = useAppSelector((s) => (inner && outer ? s.users[outer.user] : undefined));
+  const author = useAppSelector((s) => (shown ? selectUserById(s, shown.user) : undefined));
+  const repeater = useAppSelector((s) => (inner && outer ? selectUserById(s, outer.user) : undefined));
   if (!outer || !shown) return null;
   return { status: shown, author, repeat: inner ? { status: outer, by: repeater } : null };
 }

@@ -5,6 +5,8 @@ import { loadNamedTheme } from '../../services/themeLoader';
 import { normalizeSource } from '../../lib/theme/compile';
 import { DEFAULT_THEME, type ThemeSource } from '../../lib/theme/types';
 import { useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import { selectConfig } from '../../store/configSlice';
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -15,8 +17,8 @@ export function currentBuiltInName(instanceTheme: string): string {
 }
 
 export function useInitialTheme(): ThemeSource | null {
-  const saved = useAppSelector((s) => s.config.customThemeSource);
-  const instanceTheme = useAppSelector((s) => s.instance.theme);
+  const saved = useAppSelector(selectConfig).customThemeSource;
+  const instanceTheme = useAppSelector(selectInstance).theme;
   const [loaded, setLoaded] = useState<ThemeSource | null>(null);
   const hasSaved = isObj(saved) && isObj(saved.colors);
 

@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/react';
 import { ensureAccountListsSlice, selectAccountList } from '../../../store/accountListsSlice';
 import { fetchList, undoListItem } from '../../../store/accountListsThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectUserById } from '../../../store/usersSlice';
 import type { AppStore } from '../../../store/index';
 import { Spinner } from '../../../ui/Spinner';
 import { BasicUserCard } from '../../user-card/BasicUserCard';
@@ -24,7 +25,7 @@ function UndoButton({ list, item, name }: { list: ListName; item: string; name: 
 }
 
 function UserRow({ list, id }: { list: ListName; id: string }) {
-  const name = useAppSelector((s) => s.users[id]?.screen_name) ?? id;
+  const name = useAppSelector((s) => selectUserById(s, id)?.screen_name) ?? id;
   return <BasicUserCard userId={id} follow={false} actions={<UndoButton list={list} item={id} name={name} />} />;
 }
 

@@ -1,11 +1,13 @@
 // Favourite and repeat counts with who did them (SPEC §2, focused status on the conversation
 // page): up to 15 avatars each (SPEC §9), refetched when the counts change (SPEC §7).
+import { shallowEqual } from 'react-redux';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../ui/Link';
 import type { Status } from '../../../entities/types';
 import { profilePath } from '../../../lib/profileLink';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectUserById } from '../../../store/usersSlice';
 import { selectInstance } from '../../../store/instanceSlice';
 import { fetchInteractors, type Interactors } from '../../../store/statusActionsLists';
 import { Avatar } from '../../../ui/Avatar';
@@ -15,9 +17,9 @@ import './actions.css';
 export const AVATARS_SHOWN = 15;
 
 function AvatarList({ ids, label }: { ids: string[]; label: string }) {
-  const users = useAppSelector((s) => s.users);
+  // Only these accounts: another account's change does not render the list again.
+  const shown = useAppSelector((s) => ids.slice(0, AVATARS_SHOWN).flatMap((id) => selectUserById(s, id) ?? []), shallowEqual);
   const restricted = useAppSelector((s) => selectInstance(s).restrictedNicknames);
-  const shown = ids.slice(0, AVATARS_SHOWN).flatMap((id) => (users[id] ? [users[id]] : []));
   if (shown.length === 0) return null;
   return (
     <ul className="status-interactors__avatars" aria-label={label}>

@@ -5,6 +5,7 @@ import type { EmojiReaction } from '../../../entities/types';
 import { shallowEqual } from 'react-redux';
 import { Fragment, useRef, type RefObject } from 'react';
 import { useAppSelector } from '../../../store/hooks';
+import { selectUserById } from '../../../store/usersSlice';
 import { UserName } from '../../../ui/UserName';
 import { useFloating } from '../../../ui/useFloating';
 
@@ -17,7 +18,7 @@ export default function ReactedBy({ id, reaction, anchor }: { id: string; reacti
     (s) =>
       reaction.accounts
         .slice(0, REACTED_BY_LIMIT)
-        .map((a) => s.users[a])
+        .map((a) => selectUserById(s, a))
         .filter((u) => u !== undefined),
     shallowEqual,
   );

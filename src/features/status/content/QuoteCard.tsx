@@ -6,6 +6,7 @@ import { isQuoteShown } from '../../../entities/quote';
 import type { Quote } from '../../../entities/types';
 import { useTranslation } from '../../../i18n/react';
 import { useAppSelector } from '../../../store/hooks';
+import { selectUserById } from '../../../store/usersSlice';
 import { selectStatusById } from '../../../store/statusesSlice';
 import { Avatar } from '../../../ui/Avatar';
 import { Link } from '../../../ui/Link';
@@ -24,7 +25,7 @@ export default function QuoteCard({ quote }: { quote: Quote }) {
   const { t } = useTranslation();
   const nameId = useId();
   const quoted = useAppSelector((s) => (isQuoteShown(quote) ? selectStatusById(s, quote.statusId) : undefined));
-  const author = useAppSelector((s) => (quoted ? s.users[quoted.user] : undefined));
+  const author = useAppSelector((s) => (quoted ? selectUserById(s, quoted.user) : undefined));
   if (!quoted || !author || quoted.deleted) {
     const state = quoted?.deleted ? 'deleted' : quote.state === 'accepted' ? 'unavailable' : quote.state;
     return (

@@ -9,6 +9,8 @@ import type { FilterVerdict } from '../../../lib/filterMatch';
 import type { AppStore } from '../../../store';
 import { selectServerFilters } from '../../../store/filtersSelectors';
 import { useAppSelector } from '../../../store/hooks';
+import { selectCurrentUserId, selectUserToken } from '../../../store/authSlice';
+import { selectInstance } from '../../../store/instanceSlice';
 import { useFilterContextName } from '../content/FilterContextName';
 import { useStatusPlace } from '../content/StatusPlace';
 
@@ -52,9 +54,9 @@ export function useServerFilter(status: Status | undefined, wrapper: Status | un
   const place = useStatusPlace();
   const listContext = useFilterContextName();
   const context = place.kind === 'profile' ? 'account' : place.kind === 'conversation' ? 'thread' : listContext;
-  const api = useAppSelector((s) => s.instance.filtersApi);
-  const signedIn = useAppSelector((s) => !!s.auth.userToken);
-  const viewerId = useAppSelector((s) => s.auth.currentUserId ?? null);
+  const api = useAppSelector(selectInstance).filtersApi;
+  const signedIn = useAppSelector((s) => selectUserToken(s) !== null);
+  const viewerId = useAppSelector(selectCurrentUserId);
   const v1 = useAppSelector(selectServerFilters);
   const wantsV1 = api === 'v1' && signedIn && context !== null;
   useEffect(() => {

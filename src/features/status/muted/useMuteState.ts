@@ -4,6 +4,8 @@ import type { Status } from '../../../entities/types';
 import { isHidden, muteState, type MuteResult } from '../../../lib/statusRules';
 import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppSelector } from '../../../store/hooks';
+import { selectRelationship } from '../../../store/relationshipsSlice';
+import { selectCurrentUserId } from '../../../store/authSlice';
 import { useStatusPlace } from '../content/StatusPlace';
 
 export interface MuteView extends MuteResult {
@@ -14,9 +16,9 @@ const NOT_MUTED: MuteView = { muted: false, reasons: [], words: [], hidden: fals
 
 export function useMuteState(status: Status | undefined, repeaterId: string | null): MuteView {
   const place = useStatusPlace();
-  const viewerId = useAppSelector((s) => s.auth.currentUserId ?? null);
+  const viewerId = useAppSelector(selectCurrentUserId);
   const authorMuted = useAppSelector(
-    (s) => (!!status && !!s.relationships[status.user]?.muting) || (repeaterId !== null && !!s.relationships[repeaterId]?.muting),
+    (s) => (!!status && !!selectRelationship(s, status.user)?.muting) || (repeaterId !== null && !!selectRelationship(s, repeaterId)?.muting),
   );
   const { muteWords, hideFilteredStatuses, hideMutedPosts } = useAppSelector(selectEffectiveConfig);
   return useMemo(() => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { fetchStatusIfMissing } from '../../../store/conversationThunks';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectUserById } from '../../../store/usersSlice';
 import { Avatar } from '../../../ui/Avatar';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Spinner } from '../../../ui/Spinner';
@@ -22,7 +23,7 @@ export default function StatusPopover({ id, popoverId, anchor }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const status = useAppSelector((s) => selectStatusById(s, id));
-  const author = useAppSelector((s) => (status ? s.users[status.user] : undefined));
+  const author = useAppSelector((s) => (status ? selectUserById(s, status.user) : undefined));
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useFloating(anchor, box);

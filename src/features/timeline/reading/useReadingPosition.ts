@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { TimelineName } from '../../../entities/timelineName';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { selectTimeline } from '../../../store/timelinesSlice';
 import { loadHomeMarker, storeHomeMarker } from '../../../store/homeMarkerThunks';
 import { loadUntilHeld } from '../../../store/loadUntilHeld';
 import { readPosition, writePosition } from '../../../store/readingPosition';
@@ -34,7 +35,7 @@ export function useReadingPosition(name: TimelineName, ids: readonly string[], b
   const dispatch = useAppDispatch();
   const userId = useAppSelector((s) => selectCurrentUserId(s));
   // A list kept from the last visit is not where home stands now: the restore waits for the server.
-  const loaded = useAppSelector((s) => s.timelines[name].loaded && !s.timelines[name].kept);
+  const loaded = useAppSelector((s) => selectTimeline(s, name).loaded && !selectTimeline(s, name).kept);
   const account = `${window.location.origin}|${userId ?? ''}`;
   const [above, setAbove] = useState<number | null>(null);
   const idsRef = useRef(ids);
