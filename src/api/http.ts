@@ -63,6 +63,13 @@ export function setOfflineWriteKeeper(k: typeof keeper): void {
   keeper = k;
 }
 
+// Set by the running outbox: true when the write's target has a kept action still ahead of it
+// (waiting or being sent); sent now, it would overtake that one and the later click would lose.
+let mustFollowKept: ((path: string, opts: RequestOptions) => boolean) | null = null;
+export function setWriteOrderCheck(c: typeof mustFollowKept): void {
+  mustFollowKept = c;
+}
+
 async function keepOffline(path: string, opts: RequestOptions, url: string): Promise<void> {
   // A call for another account's instance (acting as it) is not kept: the outbox sends as the active account.
   if (!keeper || (opts.method ?? 'GET') === 'GET' || opts.noOutbox || opts.instance) return;
@@ -159,6 +166,7 @@ export async function request<T = unknown>(path: string, opts: RequestOptions = 
   }
 
   if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url);
+  else if (mustFollowKept?.(path, opts)) await keepOffline(path, opts, url);
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache, keepalive: opts.keepalive });

@@ -1,6 +1,6 @@
 // The request layer hands the outbox writes that found no network, never an HTTP error answer.
 import { offlineWriteOf } from '../store/outbox/offlineWrite';
-import { ApiError, isQueued, request, setOfflineWriteKeeper, type OfflineWrite } from './http';
+import { ApiError, isQueued, request, setOfflineWriteKeeper, setWriteOrderCheck, type OfflineWrite } from './http';
 
 let kept: OfflineWrite[];
 beforeEach(() => {
@@ -13,6 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   setOfflineWriteKeeper(null);
+  setWriteOrderCheck(null);
   vi.unstubAllGlobals();
 });
 
@@ -45,5 +46,16 @@ describe('offline writes', () => {
     setOfflineWriteKeeper(async () => false);
     expect(await fav().catch((e: unknown) => (e as ApiError).status)).toBe(0);
     expect(kept).toEqual([]);
+  });
+
+  it('online, a write on a target with a kept action still ahead is kept behind it, not sent past it', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    setWriteOrderCheck((path) => path === '/api/v1/statuses/1/favourite');
+    expect(isQueued(await fav().catch((e: unknown) => e))).toBe(true);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(kept).toHaveLength(1);
+    await request('/api/v1/statuses/2/favourite', { method: 'POST', token: 't' });
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -55,6 +55,23 @@ describe('OutboxQueue', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('knows when a write must wait behind a kept one on the same target (waiting or being sent)', async () => {
+    let release: (r: SendResult) => void = () => {};
+    const q = makeQueue(() => new Promise<SendResult>((r) => (release = r)));
+    expect(q.mustFollow(fav('1', false), 'u')).toBe(false);
+    await q.add(fav('1'), 'u');
+    expect(q.mustFollow(fav('1', false), 'u')).toBe(true);
+    expect(q.mustFollow(fav('2', false), 'u')).toBe(false);
+    expect(q.mustFollow(fav('1', false), 'other')).toBe(false);
+    expect(q.mustFollow(post('b'), 'u')).toBe(false);
+    const flushed = q.flush('u');
+    await vi.waitFor(() => expect(q.entries[0]?.state).toBe('sending'));
+    expect(q.mustFollow(fav('1', false), 'u')).toBe(true);
+    release({ ok: true, data: {} });
+    await flushed;
+    expect(q.mustFollow(fav('1', false), 'u')).toBe(false);
+  });
+
   it('stops at a network failure and resends with the same idempotency key', async () => {
     const keys: string[] = [];
     let up = false;

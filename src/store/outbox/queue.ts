@@ -85,6 +85,12 @@ export class OutboxQueue {
     return entry;
   }
 
+  /** True when a kept action on the write's target is still ahead (waiting or being sent): the write goes behind it. */
+  mustFollow(write: OfflineWrite, userId: string): boolean {
+    const c = classify(write);
+    return !!c?.pairKey && this.entries.some((e) => e.pairKey === c.pairKey && e.userId === userId && e.state !== 'refused');
+  }
+
   /** Takes an entry out (cancelled by the person, or a refusal dismissed). */
   remove(id: string): Promise<void> {
     return this.serial(() => this.removeNow(id));

@@ -1,7 +1,7 @@
 // The outbox at work in this tab (loaded after the first screen, or with the first kept write):
 // keeps writes the request layer hands over, shows them to every tab (BroadcastChannel), and,
 // in the leading tab only, sends them on start, on the online event and after a growing wait.
-import { ApiError, request, type RequestOptions } from '../../api/http';
+import { ApiError, request, setWriteOrderCheck, type RequestOptions } from '../../api/http';
 import { normalizeRelationship } from '../../entities/relationship';
 import { selectUserToken } from '../authSlice';
 import { statusPosted } from '../composeThunks';
@@ -107,9 +107,15 @@ export function start(host: Host): void {
   const r = begin(host);
   running = r;
   flushNow = r.flush;
+  setWriteOrderCheck((path, opts) => {
+    const userId = host.getState().auth.currentUserId;
+    const write = userId ? offlineWriteOf(path, opts) : null;
+    return !!write && r.queue.mustFollow(write, userId!);
+  });
 }
 
 export function stop(): void {
+  setWriteOrderCheck(null);
   running?.stop();
   running = null;
   publishOutbox({ entries: [], volatile: false });
