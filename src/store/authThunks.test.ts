@@ -74,6 +74,16 @@ describe('ensureAppToken', () => {
     expect(store.getState().auth.app).toEqual({ client_id: 'new', client_secret: 'new-secret' });
   });
 
+  it("never replaces the app of a signed-in person's token: revoking it needs that app", async () => {
+    const store = makeStore();
+    store.dispatch(appRegistered({ client_id: 'old', client_secret: 's' }));
+    store.dispatch(setToken('user-token'));
+    vi.mocked(getClientToken).mockRejectedValueOnce(apiError(403));
+    await expect(store.dispatch(ensureAppToken())).rejects.toBeInstanceOf(ApiError);
+    expect(registerApp).not.toHaveBeenCalled();
+    expect(store.getState().auth.app).toEqual({ client_id: 'old', client_secret: 's' });
+  });
+
   it('shares a registration under way: a sign-in started meanwhile uses the same app', async () => {
     const store = makeStore();
     const [token, app] = await Promise.all([store.dispatch(ensureAppToken()), store.dispatch(ensureApp())]);

@@ -87,7 +87,8 @@ export const ensureAppToken = (): AppThunk<Promise<string | null>> => async (dis
     dispatch(appTokenSet(token));
     return token;
   } catch (e) {
-    if (!hadApp || isNetworkFailure(e)) throw e;
+    // A signed-in person's token belongs to the stored app (revoking it needs that app): kept.
+    if (!hadApp || isNetworkFailure(e) || getState().auth.userToken) throw e;
     dispatch(appRegistered(null));
     const fresh = await dispatch(ensureApp());
     const token = await getClientToken(fresh, oauthRedirectUri());

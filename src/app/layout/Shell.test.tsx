@@ -2,6 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { SafeHtml } from '../../entities/types';
 import { pushNotice } from '../../store/noticesSlice';
 import { setOption } from '../../store/configSlice';
+import { appRegistered, setToken } from '../../store/authSlice';
+
 import { makeTestStore, makeUser, renderWithStore } from '../../test/renderWithStore';
 import { Shell } from './Shell';
 
@@ -92,6 +94,25 @@ describe('Shell on desktop', () => {
     });
     expect(store.getState().auth.currentUserId).toBeNull();
     expect(router.state.location.pathname).toBe('/main/public');
+  });
+
+  it('logout forgets the kept accounts, also one written again while the token was being revoked', async () => {
+    const { store } = setup({ user: makeUser({ name: 'Alice' }) }, '/main/friends');
+    store.dispatch(appRegistered({ client_id: 'c', client_secret: 's' }));
+    store.dispatch(setToken('leaving-token'));
+    const kept = JSON.stringify({ accounts: [{ origin: location.origin, token: 'leaving-token', id: '1', acct: 'alice' }], active: null });
+    localStorage.setItem('starling-accounts', kept);
+    // The lazy account box may mount while the revocation is on its way and keep the account again.
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      localStorage.setItem('starling-accounts', kept);
+      return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    });
+    await vi.waitFor(() => expect(store.getState().auth.userToken).toBeNull());
+    expect(localStorage.getItem('starling-accounts')).toBeNull();
+    vi.restoreAllMocks();
   });
 
   it('shows the admin link only to admins, opening in a new tab', () => {

@@ -15,8 +15,11 @@ export function useLogout(): () => Promise<void> {
       const accounts = await import('../../store/accountsThunks');
       if (await dispatch(accounts.signOutActiveWhenMany())) return;
     }
-    forgetKeptAccounts();
     await dispatch(logout());
+    // Forgotten once signed out: until then the account box (a lazy chunk that may mount while the
+    // token is being revoked) would keep the leaving account again, and a later sign-out would
+    // hand over to its revoked token.
+    forgetKeptAccounts();
     navigate(LOGOUT_DESTINATION);
   }, [dispatch, navigate]);
 }
