@@ -4,7 +4,7 @@
 // favourited "as bob" while alice is active, an action as carol (whose instance cannot find the
 // post) refused in words with nothing done, and one account signed out while the other stays.
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
 import { bearer, postAs, tokenFor } from './api';
 import { DEMO_PASSWORD, signIn } from './helpers';
@@ -15,29 +15,7 @@ const URL2 = `http://127.0.0.1:${PORT2}`;
 const DATA2 = path.resolve('.tmp', `e2e-second-${PORT2}`);
 const DIST = process.env.E2E_DIST ?? 'dist';
 
-async function startSecondInstance(): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'server/main.ts', '--port', String(PORT2), '--data', DATA2, '--dist', DIST, '--reset'];
-  const child = spawn(process.execPath, args, { env: { ...process.env, STARLING_TEST_HOOKS: '1' }, stdio: 'ignore' });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${URL2}/api/v1/instance`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the second instance did not start within 60 s');
-}
-
-async function stopInstance(child: ChildProcess | null): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startSecondInstance = () => startInstance({ port: PORT2, data: DATA2, dist: DIST, reset: true });
 
 const switcher = (page: Page) => page.getByRole('region', { name: 'Accounts' });
 const accountButton = (page: Page, handle: RegExp) => switcher(page).getByRole('button').filter({ hasText: handle });

@@ -6,7 +6,8 @@
 // target's favourite/repeat/bookmark as the last click said. CHAOS_SEED=<n> replays a run.
 import { expect, request as playwrightRequest, test, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
 import { accountId, bearer, postAs, tokenFor } from './api';
 import { DEMO_PASSWORD, feedArticles } from './helpers';
@@ -38,29 +39,9 @@ function seeded(seed: number) {
 
 let instance: ChildProcess | null = null;
 
-async function startInstance(reset: boolean): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'server/main.ts', '--port', String(PORT), '--data', DATA, '--dist', DIST, ...(reset ? ['--reset'] : [])];
-  const child = spawn(process.execPath, args, { env: { ...process.env, STARLING_TEST_HOOKS: '1' }, stdio: 'ignore' });
-  instance = child;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${URL}/api/v1/instance`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the instance did not start within 60 s');
-}
-
-async function stopInstance(child: ChildProcess | null, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill(signal);
-  await exited;
+async function startOwn(reset: boolean): Promise<ChildProcess> {
+  instance = await startInstance({ port: PORT, data: DATA, dist: DIST, reset });
+  return instance;
 }
 
 test.afterAll(async () => {
@@ -119,7 +100,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
   const random = seeded(seed);
   const tag = `chaos${seed.toString(36)}`;
 
-  await startInstance(true);
+  await startOwn(true);
   const api = await playwrightRequest.newContext({ baseURL: URL });
   const context = await browser.newContext({ baseURL: URL });
   try {
@@ -167,7 +148,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
       down = true;
       await stopInstance(instance, signal);
       await new Promise((r) => setTimeout(r, delays[1])); // down for a random while
-      await startInstance(false);
+      await startOwn(false);
       down = false;
       restarts++;
     };

@@ -4,7 +4,7 @@
 // runs the first instance ten minutes behind, so "five minutes ahead" there is already past for
 // the second one, which runs on real time.
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
 import { bearer, tokenFor } from './api';
 
@@ -14,29 +14,7 @@ const URL = `http://127.0.0.1:${PORT}`;
 const DATA = path.resolve('.tmp', `e2e-restart-${PORT}`);
 const DIST = process.env.E2E_DIST ?? 'dist';
 
-async function startInstance(reset: boolean): Promise<ChildProcess> {
-  const args = ['--import', 'tsx', 'server/main.ts', '--port', String(PORT), '--data', DATA, '--dist', DIST, ...(reset ? ['--reset'] : [])];
-  const child = spawn(process.execPath, args, { env: { ...process.env, STARLING_TEST_HOOKS: '1' }, stdio: 'ignore' });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the instance exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${URL}/api/v1/instance`)).ok) return child;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the instance did not start within 60 s');
-}
-
-async function stopInstance(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
-}
+const startOwn = (reset: boolean) => startInstance({ port: PORT, data: DATA, dist: DIST, reset });
 
 async function statusTexts(api: APIRequestContext, token: string): Promise<string[]> {
   const me = await (await api.get('/api/v1/accounts/verify_credentials', { headers: bearer(token) })).json();
@@ -48,7 +26,7 @@ test('a post falls due while the instance is stopped and goes out when it starts
   test.skip(testInfo.project.name !== 'desktop', 'one instance of its own: run once');
   test.setTimeout(180_000);
   const text = `Kept through a restart ${Date.now().toString(36)}`;
-  let instance = await startInstance(true);
+  let instance = await startOwn(true);
   const api = await playwrightRequest.newContext({ baseURL: URL });
   try {
     expect((await api.post('/api/test/clock', { data: { offset_seconds: -600 } })).ok()).toBe(true);
@@ -61,7 +39,7 @@ test('a post falls due while the instance is stopped and goes out when it starts
     expect((await statusTexts(api, token)).some((c) => c.includes(text))).toBe(false);
 
     await stopInstance(instance);
-    instance = await startInstance(false);
+    instance = await startOwn(false);
 
     await expect.poll(async () => (await statusTexts(api, token)).some((c) => c.includes(text)), { timeout: 30_000 }).toBe(true);
     const left = await (await api.get('/api/v1/scheduled_statuses', { headers: bearer(token) })).json();
