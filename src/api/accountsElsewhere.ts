@@ -1,6 +1,7 @@
 // Calls made for a signed-in account that is not the active one (issue 27): each names the
 // account's instance origin, so the token goes there and nowhere else. Raw JSON out, as every api/ module.
 import { request } from './http';
+import { requestsSettled } from './tokenRequests';
 import { OAUTH_SCOPES, type OAuthApp } from './oauth';
 import type { ActAsAction } from '../entities/types';
 
@@ -30,6 +31,7 @@ export async function verifyAt(instance: string, token: string): Promise<unknown
 }
 
 export async function revokeAt(instance: string, app: OAuthApp, token: string): Promise<void> {
+  await requestsSettled(token);
   await request('/oauth/revoke', { instance, method: 'POST', form: { client_id: app.client_id, client_secret: app.client_secret, token } });
 }
 

@@ -3,6 +3,7 @@
 import type { Cursors } from '../entities/types';
 import { ApiError, redactUrl, serverMessageOf } from '../entities/apiError';
 import { parseLinkHeader } from './linkHeader';
+import { withToken } from './tokenRequests';
 
 export { ApiError, parseLinkHeader, redactUrl, serverMessageOf };
 
@@ -148,7 +149,11 @@ function statusMessage(status: number, statusText: string): string {
   return `HTTP ${status}${statusText ? ` ${statusText}` : ''}`;
 }
 
-export async function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+export function request<T = unknown>(path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+  return opts.token ? withToken(opts.token, send<T>(path, opts)) : send<T>(path, opts);
+}
+
+async function send<T>(path: string, opts: RequestOptions): Promise<ApiResponse<T>> {
   const base = /^https?:\/\//i.test(path) ? path : `${opts.instance?.replace(/\/+$/, '') ?? server}${path}`;
   const url = base + buildQuery(opts.query);
   const mode = opts.responseType && opts.responseType !== 'auto'

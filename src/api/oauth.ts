@@ -1,5 +1,6 @@
 // OAuth app registration and token grants (SPEC §7 "Auth"). Secrets travel in form bodies only.
 import { ApiError, getServer, request } from './http';
+import { requestsSettled } from './tokenRequests';
 
 export interface OAuthApp {
   client_id: string;
@@ -128,6 +129,7 @@ export function mfaChallenge(
 
 /** true when the server confirmed (2xx); false on refusal or network failure. */
 export async function revokeToken(app: OAuthApp, token: string): Promise<boolean> {
+  await requestsSettled(token);
   try {
     const res = await request('/oauth/revoke', {
       method: 'POST',

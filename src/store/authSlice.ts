@@ -118,14 +118,16 @@ export const selectCurrentUserId = (s: RootState): string | null => s.auth.curre
 export const logout = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const { app, userToken } = getState().auth;
   stopAllFetchers();
+  // Signed out at once, so nothing more is asked with the token; what is already under way
+  // finishes before the token is revoked (revokeToken waits for it).
+  dispatch(loggedOut());
   if (app && userToken) {
     try {
       // The OAuth module is signing in's; signing out borrows it.
       const { revokeToken } = await import('../api/oauth');
       await revokeToken(app, userToken);
     } catch (e) {
-      console.warn('Token revocation failed; clearing the session locally anyway', e);
+      console.warn('Token revocation failed; the session is cleared locally anyway', e);
     }
   }
-  dispatch(loggedOut());
 };

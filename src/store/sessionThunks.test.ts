@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { verifyCredentials } from '../api/accounts';
 import { ApiError } from '../api/http';
-import { entitiesReceived } from './actions';
+import { entitiesReceived, loggedOut } from './actions';
 import { setCurrentUser, setToken } from './authSlice';
 import { makeStore } from './index';
 import { loginWithStoredToken } from './sessionThunks';
@@ -48,6 +48,21 @@ describe('loginWithStoredToken after a warm start', () => {
     await store.dispatch(loginWithStoredToken());
     expect(store.getState().auth.loginState).toBe('anonymous');
     expect(store.getState().auth.userToken).toBeNull();
+  });
+
+  it('a sign-out during the check stays signed out, whatever the check answers', async () => {
+    for (const answer of [{ id: 'me', acct: 'me', username: 'me' }, new ApiError('no', { status: 401, url: '/api/v1/accounts/verify_credentials' })]) {
+      const store = restoredSession();
+      let settle!: () => void;
+      vi.mocked(verifyCredentials).mockReturnValueOnce(
+        new Promise((resolve, reject) => (settle = () => (answer instanceof Error ? reject(answer) : resolve(answer)))),
+      );
+      const done = store.dispatch(loginWithStoredToken());
+      store.dispatch(loggedOut());
+      settle();
+      await done;
+      expect(store.getState().auth).toMatchObject({ userToken: null, currentUserId: null, loginState: 'anonymous' });
+    }
   });
 
   it('a cold start is still signed out when the network is down', async () => {

@@ -9,11 +9,15 @@ import { mutesReceived } from './relationshipsSlice';
 import { usersReceived } from './usersSlice';
 import type { AppThunk } from './index';
 
-/** verify_credentials with a token; on success the user is signed in. Throws on failure. */
+/**
+ * verify_credentials with a token; on success the user is signed in, unless the session has ended
+ * or changed meanwhile (a sign-out during the check). Throws on failure.
+ */
 export const loadCurrentUser =
   (token: string): AppThunk<Promise<void>> =>
-  async (dispatch) => {
+  async (dispatch, getState) => {
     const user = normalizeUser(await verifyCredentials(token));
+    if (getState().auth.userToken !== token) return;
     dispatch(usersReceived([user]));
     dispatch(setCurrentUser(user.id));
   };
@@ -32,6 +36,7 @@ export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispat
     await dispatch(loadCurrentUser(token));
   } catch (e) {
     const refused = e instanceof ApiError && (e.status === 401 || e.status === 403);
+    if (getState().auth.userToken !== token) return; // signed out meanwhile
     if (!restored || refused) dispatch(loginFailed());
     if (refused) dispatch(clearToken());
     else console.warn('Signing in with the stored token failed', e);
