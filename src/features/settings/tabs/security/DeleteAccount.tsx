@@ -1,11 +1,13 @@
-// Delete account: behind the password; on success the session ends and the app goes public.
+// Delete account: behind the password; on success the session ends (the next kept account takes
+// over, or the app goes public).
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../../i18n/react';
 import { deleteAccount } from '../../../../store/accountSettingsThunks';
-import { logout } from '../../../../store/authSlice';
 import { useAppDispatch } from '../../../../store/hooks';
+import { signOut } from '../../../../store/signOut';
 import { settingsClosed } from '../../../../store/uiSlice';
+import { LOGOUT_DESTINATION } from '../../../../ui/links';
 import { PasswordInput } from './PasswordInput';
 
 export function DeleteAccount() {
@@ -23,8 +25,8 @@ export function DeleteAccount() {
       return;
     }
     dispatch(settingsClosed());
-    await dispatch(logout());
-    navigate('/main/public');
+    // With other accounts kept, the next one takes over; the deleted one leaves the list.
+    if ((await dispatch(signOut())) === 'signedOut') navigate(LOGOUT_DESTINATION);
   };
   return (
     <section className="settings-section">
