@@ -67,15 +67,19 @@ function begin(host: Host) {
   });
   const flush = async () => {
     clearTimeout(timer);
+    timer = undefined;
     const userId = host.getState().auth.currentUserId;
     // Offline, nothing can go: the online event wakes it (and nothing flickers through 'sending').
     if (!leading || !userId || navigator.onLine === false) return;
     if (await queue.flush(userId)) tries = 0;
     else timer = setTimeout(() => void flush(), retryDelay(tries++));
   };
+  // A new action while the server is not answering waits for the next try, with the others:
+  // trying at once for each would ask a server that is down several times a second.
+  const flushUnlessRetrying = () => (timer === undefined ? flush() : Promise.resolve());
   const onMessage = (m: MessageEvent) => {
     if ((m.data as { type?: string } | null)?.type !== 'outbox-changed') return;
-    void queue.reload().then(() => (leading ? flush() : undefined));
+    void queue.reload().then(() => (leading ? flushUnlessRetrying() : undefined));
   };
   const onOnline = () => {
     tries = 0;
@@ -97,16 +101,16 @@ function begin(host: Host) {
     channel?.close();
     window.removeEventListener('online', onOnline);
   };
-  return { queue, stop, host, flush };
+  return { queue, stop, host, flushUnlessRetrying };
 }
 
-let flushNow: () => Promise<void> = async () => {};
+let flushSoon: () => Promise<void> = async () => {};
 
 export function start(host: Host): void {
   if (running) return;
   const r = begin(host);
   running = r;
-  flushNow = r.flush;
+  flushSoon = r.flushUnlessRetrying;
   setWriteOrderCheck((path, opts) => {
     const userId = host.getState().auth.currentUserId;
     const write = userId ? offlineWriteOf(path, opts) : null;
@@ -129,7 +133,7 @@ export async function keep(host: Host, path: string, opts: RequestOptions): Prom
   if (!running || !userId || !write) return false;
   const kept = await running.queue.add(write, userId);
   if (kept === null) return false;
-  void flushNow();
+  void flushSoon();
   return true;
 }
 
