@@ -4,6 +4,8 @@ import { request } from './http';
 import { requestsSettled } from './tokenRequests';
 import { OAUTH_SCOPES, type OAuthApp } from './oauth';
 import type { ActAsAction } from '../entities/types';
+import type { PostStatusParams } from '../entities/postStatusParams';
+import { postBody } from './postStatus';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -63,4 +65,10 @@ export async function resolveStatusAt(instance: string, token: string, url: stri
 
 export async function statusActionAt(instance: string, token: string, id: string, action: ActAsAction): Promise<unknown> {
   return (await request(`/api/v1/statuses/${encodeURIComponent(id)}/${action}`, { instance, token, method: 'POST' })).data;
+}
+
+/** A post as that account (POST /api/v1/statuses there), with the same Idempotency-Key on a retry. */
+export async function postStatusAt(instance: string, token: string, params: PostStatusParams, idempotencyKey: string): Promise<unknown> {
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  return (await request('/api/v1/statuses', { instance, token, method: 'POST', json: postBody(params), headers })).data;
 }

@@ -114,3 +114,6 @@ export function upsertAccount(list: AccountList, account: StoredAccount): Accoun
 export function removeAccount(list: AccountList, key: string): AccountList {
   return { accounts: list.accounts.filter((a) => accountKey(a) !== key), active: list.active === key ? null : list.active };
 }
+
+/** '@nick@host' as the account is shown (its instance's host until it was verified once). */
+export const accountHandle = (a: Pick<StoredAccount, 'acct' | 'origin'>): string => `@${a.acct || new URL(a.origin).host}`;

@@ -8,14 +8,13 @@ import {
   notificationsSinceAt,
   passwordGrantAt,
   registerAppAt,
-  resolveStatusAt,
   revokeAt,
   statusActionAt,
   verifyAt,
 } from '../api/accountsElsewhere';
 import type { ActAsAction, Status } from '../entities/types';
 import { normalizeUser } from '../entities/user';
-import { normalizeStatus } from '../entities/status';
+import { statusIdAt } from './accountsResolve';
 import { accountKey, readAccounts, removeAccount, upsertAccount, writeAccounts, type AccountList, type StoredAccount } from './accounts';
 import { oauthRedirectUri } from './authThunks';
 import { tokenKey } from './lastSeen';
@@ -26,7 +25,7 @@ import { DRAFTS_KEY } from './draftsSlice';
 import type { AppThunk, RootState } from './index';
 
 const pageOrigin = (): string => window.location.origin;
-const activeOrigin = (s: RootState): string => s.auth.server || pageOrigin();
+export const activeOrigin = (s: RootState): string => s.auth.server || pageOrigin();
 
 export function loadAccountList(): AccountList {
   const storage = getStorage();
@@ -149,7 +148,7 @@ export const addAccountWithPassword =
     }
   };
 
-function markSignInAgain(key: string): void {
+export function markSignInAgain(key: string): void {
   const list = loadAccountList();
   writeAccounts(getStorage(), { ...list, accounts: list.accounts.map((a) => (accountKey(a) === key ? { ...a, signInAgain: true } : a)) });
 }
@@ -210,14 +209,8 @@ export const actAs =
     const account = loadAccountList().accounts.find((a) => accountKey(a) === key);
     if (!account) return { kind: 'error', messageKey: 'accounts.act_failed' };
     try {
-      let id = status.id;
-      if (account.origin !== activeOrigin(getState())) {
-        const url = status.uri || status.external_url;
-        const found = url ? (await resolveStatusAt(account.origin, account.token, url)).map((raw) => normalizeStatus(raw).entity) : [];
-        const there = found.find((s) => s.id && (s.uri === status.uri || s.external_url === status.external_url)) ?? found[0];
-        if (!there?.id) return { kind: 'error', messageKey: 'accounts.not_found_there' };
-        id = there.id;
-      }
+      const id = await statusIdAt(account, status, activeOrigin(getState()));
+      if (!id) return { kind: 'error', messageKey: 'accounts.not_found_there' };
       await statusActionAt(account.origin, account.token, id, action);
       return { kind: 'done' };
     } catch (e) {

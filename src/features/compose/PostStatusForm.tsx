@@ -2,13 +2,16 @@
 // scope, content type, language, media, poll, preview, post. Everything typed lives in the draft of its
 // context, so a failed post, a closed modal or a reload loses nothing.
 import { ownValue } from '../../lib/own';
-import { useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { checkSchedule, formatScheduleTime } from '../../lib/scheduleTime';
 import { describeMedia, submitStatus } from '../../store/composeThunks';
+import { manyAccountsKept } from '../../store/accountsPresent';
+import { postAsAccount } from '../../store/postAsThunks';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { submitScheduled } from '../../store/scheduledThunks';
 import { selectEffectiveConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
@@ -33,6 +36,9 @@ import { useDescriptionReminder } from './useDescriptionReminder';
 import { useUploads } from './useUploads';
 import './compose.css';
 
+// Only with several accounts kept (issue 27); one account loads nothing of it.
+const AuthorPicker = lazyChunk(() => import('./AuthorPicker'));
+
 const FORMAT_KEYS: Record<string, string> = {
   'text/plain': 'plain', 'text/html': 'html', 'text/markdown': 'markdown', 'text/bbcode': 'bbcode',
 };
@@ -50,9 +56,11 @@ interface Props {
   label: string;
   /** The post a quote form quotes (until removed from the form). */
   quoteOf?: string;
+  /** The kept account (its key) the form starts posting as, instead of the active one ("Reply as…"). */
+  author?: string;
 }
 
-export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf }: Props) {
+export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf, author }: Props) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -73,6 +81,10 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
   const descriptionsSettled = useDescriptionReminder(values.files, formRef);
   const draftQuote = useAppSelector((s) => selectDraft(s, draftKey)?.quoteId);
   const quoteId = draftQuote !== undefined ? draftQuote : (quoteOf ?? null);
+  const [manyAccounts] = useState(manyAccountsKept);
+  const [authorKey, setAuthorKey] = useState<string | null>(author ?? null);
+  // Another account posts only what it can: no media of the active one's, no quote.
+  const postAs = manyAccounts && !quoteId && values.files.length === 0 ? authorKey : null;
 
   const fileLimit = instance.fileLimit;
   const filesRef = useRef(values.files);
@@ -93,7 +105,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
   const block = submitBlock({ uploading: uploads.uploads.length > 0, posting, overLength, suggestionsOpen });
   const formats = instance.postFormats;
   // A quote is posted at once: the scheduled-post API keeps no quote to publish later.
-  const canSchedule = instance.scheduledPostsAvailable && !quoteId;
+  const canSchedule = instance.scheduledPostsAvailable && !quoteId && !postAs;
   const scheduleValue = canSchedule ? values.scheduledAt : null;
 
   const params = (): PostStatusParams => ({
@@ -154,8 +166,19 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       onScheduled?.(kept.value);
       return;
     }
-    const sig = JSON.stringify(p);
+    const sig = JSON.stringify({ ...p, postAs });
     if (!keyRef.current || keyRef.current.sig !== sig) keyRef.current = { key: idempotencyKey(), sig };
+    if (postAs) {
+      const sent = await dispatch(postAsAccount(postAs, p, keyRef.current.key, replyTo));
+      setPosting(false);
+      if (sent.kind === 'error') return setError(t(sent.messageKey, sent.args));
+      keyRef.current = null;
+      setAuthorKey(null);
+      reset(!replyTo);
+      setPreviewOpen(false);
+      onPosted?.();
+      return;
+    }
     const result = await dispatch(submitStatus(p, keyRef.current.key));
     setPosting(false);
     if (result.ok) {
@@ -221,6 +244,11 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
     >
       {dropping && <div className="compose__drop" aria-hidden="true">{t('upload.drop_here')}</div>}
       <ScopeNotice visibility={values.visibility} locked={userLocked} safeDM={instance.safeDM} />
+      {manyAccounts && !quoteId && (
+        <Suspense fallback={null}>
+          <AuthorPicker value={authorKey} onChange={setAuthorKey} locked={values.files.length > 0} />
+        </Suspense>
+      )}
       {quoteId && <QuoteDraft statusId={quoteId} onRemove={() => update({ quoteId: null })} />}
       {showSubject && (
         <EmojiInput value={values.subject} onChange={(subject) => update({ subject })} suggestAccounts onSuggestionsOpenChange={setSuggestionsOpen}>

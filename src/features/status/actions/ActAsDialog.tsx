@@ -1,10 +1,10 @@
 // "Act as another account" (issue 27): favourite, repeat or bookmark this post as another
 // signed-in account. On another instance the post is found there first; what cannot be done is
-// said in words and nothing is done.
+// said in words and nothing is done. "Reply" opens the reply form posting as the chosen account.
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { ActAsAction, Status } from '../../../entities/types';
-import { accountKey } from '../../../store/accounts';
+import { accountHandle, accountKey } from '../../../store/accounts';
 import { actAs, loadAccountList, otherAccounts } from '../../../store/accountsThunks';
 import { useAppDispatch } from '../../../store/hooks';
 import { Modal } from '../../../ui/Modal';
@@ -15,7 +15,14 @@ const ACTIONS: [ActAsAction, string][] = [
   ['bookmark', 'accounts.bookmark'],
 ];
 
-export default function ActAsDialog({ status, onClose }: { status: Status; onClose: () => void }) {
+interface Props {
+  status: Status;
+  onClose: () => void;
+  /** "Reply as…": the chosen account's key; the dialog closes for the reply form. */
+  onReplyAs?: (key: string) => void;
+}
+
+export default function ActAsDialog({ status, onClose, onReplyAs }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [accounts] = useState(() => otherAccounts(loadAccountList()));
@@ -24,7 +31,7 @@ export default function ActAsDialog({ status, onClose }: { status: Status; onClo
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const handleOf = (key: string) => {
     const a = accounts.find((x) => accountKey(x) === key);
-    return a ? `@${a.acct || new URL(a.origin).host}` : '';
+    return a ? accountHandle(a) : '';
   };
 
   const run = async (action: ActAsAction) => {
@@ -54,6 +61,11 @@ export default function ActAsDialog({ status, onClose }: { status: Status; onClo
               {t(label)}
             </button>
           ))}
+          {onReplyAs && (
+            <button type="button" className="btn" disabled={busy || !chosen} onClick={() => onReplyAs(chosen)}>
+              {t('accounts.reply_as')}
+            </button>
+          )}
         </div>
         {result && (
           <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : 'add-account__error'}>
