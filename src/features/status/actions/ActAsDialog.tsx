@@ -1,13 +1,17 @@
 // "Act as another account" (issue 27): favourite, repeat or bookmark this post as another
 // signed-in account. On another instance the post is found there first; what cannot be done is
-// said in words and nothing is done. "Reply" opens the reply form posting as the chosen account.
-import { useState } from 'react';
+// said in words and nothing is done. "Reply…" turns the dialog into the reply form posting as the
+// chosen account (loaded then, so the status's menu in the first chunk does not grow).
+import { Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { ActAsAction, Status } from '../../../entities/types';
 import { accountHandle, accountKey } from '../../../store/accounts';
 import { actAs, loadAccountList, otherAccounts } from '../../../store/accountsThunks';
 import { useAppDispatch } from '../../../store/hooks';
 import { Modal } from '../../../ui/Modal';
+import { lazyChunk } from '../../../ui/lazyChunk';
+
+const ReplyAsModal = lazyChunk(() => import('../../compose/ReplyAsModal'));
 
 const ACTIONS: [ActAsAction, string][] = [
   ['favourite', 'accounts.favourite'],
@@ -15,20 +19,14 @@ const ACTIONS: [ActAsAction, string][] = [
   ['bookmark', 'accounts.bookmark'],
 ];
 
-interface Props {
-  status: Status;
-  onClose: () => void;
-  /** "Reply as…": the chosen account's key; the dialog closes for the reply form. */
-  onReplyAs?: (key: string) => void;
-}
-
-export default function ActAsDialog({ status, onClose, onReplyAs }: Props) {
+export default function ActAsDialog({ status, onClose }: { status: Status; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const [accounts] = useState(() => otherAccounts(loadAccountList()));
   const [chosen, setChosen] = useState(() => (accounts[0] ? accountKey(accounts[0]) : ''));
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const [replyAs, setReplyAs] = useState<string | null>(null);
   const handleOf = (key: string) => {
     const a = accounts.find((x) => accountKey(x) === key);
     return a ? accountHandle(a) : '';
@@ -42,6 +40,13 @@ export default function ActAsDialog({ status, onClose, onReplyAs }: Props) {
     setResult(outcome.kind === 'done' ? { ok: true, text: t('accounts.done', { acct: handleOf(chosen) }) } : { ok: false, text: t(outcome.messageKey) });
   };
 
+  if (replyAs) {
+    return (
+      <Suspense fallback={null}>
+        <ReplyAsModal status={status} author={replyAs} onClose={onClose} />
+      </Suspense>
+    );
+  }
   return (
     <Modal open onClose={onClose} title={t('accounts.act_as_title')} className="act-as">
       <div className="add-account__form">
@@ -61,11 +66,9 @@ export default function ActAsDialog({ status, onClose, onReplyAs }: Props) {
               {t(label)}
             </button>
           ))}
-          {onReplyAs && (
-            <button type="button" className="btn" disabled={busy || !chosen} onClick={() => onReplyAs(chosen)}>
-              {t('accounts.reply_as')}
-            </button>
-          )}
+          <button type="button" className="btn" disabled={busy || !chosen} onClick={() => setReplyAs(chosen)}>
+            {t('accounts.reply_as')}
+          </button>
         </div>
         {result && (
           <p role={result.ok ? 'status' : 'alert'} className={result.ok ? undefined : 'add-account__error'}>

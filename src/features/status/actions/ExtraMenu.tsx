@@ -11,7 +11,6 @@ const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
 const EditStatusModal = lazyChunk(() => import('../../compose/EditStatusModal'));
 const ActAsDialog = lazyChunk(() => import('./ActAsDialog'));
-const ReplyAsModal = lazyChunk(() => import('../../compose/ReplyAsModal'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();
@@ -20,7 +19,6 @@ export function ExtraMenu({ status }: { status: Status }) {
   const [pickingFolder, setPickingFolder] = useState(false);
   const [editing, setEditing] = useState(false);
   const [actingAs, setActingAs] = useState(false);
-  const [replyAs, setReplyAs] = useState<string | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -75,19 +73,7 @@ export function ExtraMenu({ status }: { status: Status }) {
       )}
       {actingAs && (
         <Suspense fallback={null}>
-          <ActAsDialog
-            status={status}
-            onClose={() => setActingAs(false)}
-            onReplyAs={(key) => {
-              setActingAs(false);
-              setReplyAs(key);
-            }}
-          />
-        </Suspense>
-      )}
-      {replyAs && (
-        <Suspense fallback={null}>
-          <ReplyAsModal status={status} author={replyAs} onClose={() => setReplyAs(null)} />
+          <ActAsDialog status={status} onClose={() => setActingAs(false)} />
         </Suspense>
       )}
       {editing && (
