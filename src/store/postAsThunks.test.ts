@@ -44,7 +44,7 @@ describe('posting as another kept account', () => {
 
   it('replies on another instance to the post as found there, with that account\'s token', async () => {
     const fetchMock = serve([{ id: '900', uri: replyTo.uri, url: replyTo.external_url, content: 'x', account: { id: '8', acct: 'alice@here', username: 'alice' } }]);
-    const out = await makeStore().dispatch(postAsAccount(accountKey(carol), { ...params, inReplyToId: '5' }, 'key-1', replyTo));
+    const out = await makeStore().dispatch(postAsAccount(accountKey(carol), { ...params, status: '@alice hello there', inReplyToId: '5' }, 'key-1', replyTo));
     expect(out).toEqual({ kind: 'posted', acct: '@carol@two.example' });
     const [search, post] = calls(fetchMock);
     expect(search!.url).toContain('https://two.example/api/v2/search?');
@@ -53,7 +53,8 @@ describe('posting as another kept account', () => {
     expect(post!.method).toBe('POST');
     expect(post!.headers.get('Authorization')).toBe('Bearer carol-token');
     expect(post!.headers.get('Idempotency-Key')).toBe('key-1');
-    expect(post!.body).toMatchObject({ status: 'hello there', spoiler_text: 'cw', visibility: 'unlisted', language: 'en', in_reply_to_id: '900' });
+    // alice of this instance, named so on the other one.
+    expect(post!.body).toMatchObject({ status: `@alice@${new URL(here).host} hello there`, spoiler_text: 'cw', visibility: 'unlisted', language: 'en', in_reply_to_id: '900' });
   });
 
   it('posts nothing when the other instance cannot find the replied-to post, and says so', async () => {
@@ -65,13 +66,13 @@ describe('posting as another kept account', () => {
 
   it('on the same instance replies to the same id directly, without a search', async () => {
     const fetchMock = serve([]);
-    const out = await makeStore().dispatch(postAsAccount(accountKey(bob), { ...params, inReplyToId: '5' }, 'key-3', replyTo));
+    const out = await makeStore().dispatch(postAsAccount(accountKey(bob), { ...params, status: '@alice hello there', inReplyToId: '5' }, 'key-3', replyTo));
     expect(out).toEqual({ kind: 'posted', acct: '@bob@here' });
     const sent = calls(fetchMock);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.url).toBe(`${here}/api/v1/statuses`);
     expect(sent[0]!.headers.get('Authorization')).toBe('Bearer bob-token');
-    expect(sent[0]!.body).toMatchObject({ in_reply_to_id: '5' });
+    expect(sent[0]!.body).toMatchObject({ status: '@alice hello there', in_reply_to_id: '5' });
   });
 
   it('never sends media of the active account as another one', async () => {

@@ -6,6 +6,7 @@ import { ApiError } from '../api/http';
 import { postStatusAt } from '../api/accountsElsewhere';
 import type { PostStatusParams } from '../entities/postStatusParams';
 import type { Status } from '../entities/types';
+import { qualifyMentions } from '../lib/qualifyMentions';
 import { accountHandle, accountKey } from './accounts';
 import { statusIdAt } from './accountsResolve';
 import { activeOrigin, loadAccountList, markSignInAgain } from './accountsThunks';
@@ -27,9 +28,12 @@ export const postAsAccount =
     // The form never asks for these; were it to, nothing is sent rather than a post without them.
     if (!account || params.mediaIds.length > 0 || params.quote || params.scheduledAt) return { kind: 'error', messageKey: 'accounts.act_failed' };
     try {
-      const inReplyToId = replyTo ? await statusIdAt(account, replyTo, activeOrigin(getState())) : null;
+      const here = activeOrigin(getState());
+      const inReplyToId = replyTo ? await statusIdAt(account, replyTo, here) : null;
       if (replyTo && !inReplyToId) return { kind: 'error', messageKey: 'accounts.not_found_there' };
-      const raw = await postStatusAt(account.origin, account.token, { ...params, inReplyToId, preview: false }, idempotencyKey);
+      // '@nick' was written here: on another instance it names this instance's nick.
+      const status = account.origin === here ? params.status : qualifyMentions(params.status, new URL(here).host);
+      const raw = await postStatusAt(account.origin, account.token, { ...params, status, inReplyToId, preview: false }, idempotencyKey);
       // SPEC §8: a post answer carrying an error field is that error, even with a 2xx.
       const error = (raw as { error?: unknown } | null)?.error;
       if (typeof error === 'string') return failed(error);
