@@ -5,7 +5,9 @@ import type { Attachment } from '../../entities/types';
 import { accountKey, ACCOUNTS_KEY, type StoredAccount } from '../../store/accounts';
 import { draftUpdated, injectDrafts } from '../../store/draftsSlice';
 import { PERSIST_KEY } from '../../store/persistence';
-import { makeStatus, renderWithStore } from '../../store/testing';
+import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
+import { entitiesReceived } from '../../store/actions';
+import { setCurrentUser } from '../../store/authSlice';
 import { ComposeGate } from './ComposeGate';
 import { PostStatusForm } from './PostStatusForm';
 
@@ -95,5 +97,20 @@ describe('the "Post as" picker', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('That instance cannot find this post');
     expect((screen.getByLabelText('Post text') as HTMLTextAreaElement).value).toBe('as carol');
     expect(fetchMock.mock.calls.filter(([, i]) => i?.method === 'POST')).toEqual([]);
+  });
+
+  it('a reply as another account mentions the active account too, when its post is replied to', async () => {
+    keep([alice, carol]);
+    const store = makeStore();
+    store.dispatch(entitiesReceived({ users: [makeUser({ id: '1', screen_name: 'alice' })] }));
+    store.dispatch(setCurrentUser('1'));
+    const replyTo = makeStatus({ id: '6', user: '1' });
+    await renderWithStore(
+      <ComposeGate>
+        <PostStatusForm draftKey="reply:6" replyTo={replyTo} author={accountKey(carol)} label="Reply" />
+      </ComposeGate>,
+      { store },
+    );
+    expect((await screen.findByLabelText('Post text') as HTMLTextAreaElement).value).toBe('@alice ');
   });
 });

@@ -10,7 +10,6 @@ import { useTranslation } from '../../i18n/react';
 import { checkSchedule, formatScheduleTime } from '../../lib/scheduleTime';
 import { describeMedia, submitStatus } from '../../store/composeThunks';
 import { manyAccountsKept } from '../../store/accountsPresent';
-import { postAsAccount } from '../../store/postAsThunks';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { submitScheduled } from '../../store/scheduledThunks';
 import { selectEffectiveConfig, setOption } from '../../store/configSlice';
@@ -66,7 +65,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
   const id = useId();
   const instance = useAppSelector(selectInstance);
   const config = useAppSelector(selectEffectiveConfig);
-  const { values, update, reset, userLocked } = useComposeDraft(draftKey, replyTo);
+  const { values, update, reset, userLocked } = useComposeDraft(draftKey, replyTo, Boolean(author));
   const [posting, setPosting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -169,6 +168,8 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
     const sig = JSON.stringify({ ...p, postAs });
     if (!keyRef.current || keyRef.current.sig !== sig) keyRef.current = { key: idempotencyKey(), sig };
     if (postAs) {
+      // Loaded only when posting as another account: the form of someone with one account carries none of it.
+      const { postAsAccount } = await import('../../store/postAsThunks');
       const sent = await dispatch(postAsAccount(postAs, p, keyRef.current.key, replyTo));
       setPosting(false);
       if (sent.kind === 'error') return setError(t(sent.messageKey, sent.args));

@@ -26,7 +26,8 @@ export interface ComposeValues {
   scheduledAt: string | null;
 }
 
-export function useComposeDraft(key: string, replyTo: Status | null) {
+/** `asOtherAccount`: the form starts posting as another kept account ("Reply as…"), so the active one is mentioned like anyone else. */
+export function useComposeDraft(key: string, replyTo: Status | null, asOtherAccount = false) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector((s) => selectDraft(s, key));
   const config = useAppSelector(selectEffectiveConfig);
@@ -41,7 +42,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
     const userDefault = me?.source?.privacy ?? instance.defaultScope ?? 'public';
     const accts = replyTo ? [replyAuthor?.screen_name ?? '', ...replyTo.attentions.map((m) => m.screen_name)] : [];
     return {
-      text: replyMentions(accts, me?.screen_name ?? null),
+      text: replyMentions(accts, asOtherAccount ? null : (me?.screen_name ?? null)),
       subject: replyTo ? replySubject(replyTo.summary, config.subjectLineBehavior) : '',
       visibility: initialScope(userDefault, replyTo?.visibility, config.scopeCopy),
       contentType: config.postContentType || instance.postFormats[0] || 'text/plain',
@@ -51,7 +52,7 @@ export function useComposeDraft(key: string, replyTo: Status | null) {
       language,
       scheduledAt: null,
     };
-  }, [me, instance.defaultScope, instance.postFormats, replyTo, replyAuthor, config.subjectLineBehavior, config.scopeCopy, config.postContentType, config.sensitiveByDefault, language]);
+  }, [me, asOtherAccount, instance.defaultScope, instance.postFormats, replyTo, replyAuthor, config.subjectLineBehavior, config.scopeCopy, config.postContentType, config.sensitiveByDefault, language]);
 
   const values: ComposeValues = {
     text: draft?.text ?? defaults.text,
