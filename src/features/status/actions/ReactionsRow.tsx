@@ -1,6 +1,7 @@
 // Emoji reactions row (SPEC §2, §9): 12 shown, then '+N' expands; each reaction is a toggle
 // with its count; who reacted shows on hover or focus (fetched with the accounts on demand).
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../lib/idle';
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction, Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
@@ -25,6 +26,12 @@ export function ReactionsRow({ status }: { status: Status }) {
   const tipAnchor = useRef<HTMLButtonElement>(null);
   const outbox = useOutboxView();
   const reactions = status.emoji_reactions;
+  const any = reactions.length > 0;
+  // Who reacted shows on hover: its code comes while the network is there, so that hovering a
+  // reaction offline shows nothing rather than failing the whole post.
+  useEffect(() => {
+    if (any) void whenIdle().then(() => ReactedBy.preload());
+  }, [any]);
   if (reactions.length === 0) return null;
   const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
   const hidden = reactions.length - visible.length;
