@@ -4,6 +4,7 @@ import type { Cursors } from '../entities/types';
 import { ApiError, redactUrl, serverMessageOf } from '../entities/apiError';
 import { parseLinkHeader } from './linkHeader';
 import { withToken } from './tokenRequests';
+import { noAnswerStatus, noteServerAnswer } from './serverAnswer';
 
 export { ApiError, parseLinkHeader, redactUrl, serverMessageOf };
 
@@ -172,15 +173,19 @@ async function send<T>(path: string, opts: RequestOptions): Promise<ApiResponse<
 
   if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url);
   else if (mustFollowKept?.(path, opts)) await keepOffline(path, opts, url);
+  const ownServer = !opts.instance && sameInstance(base);
   let res: Response;
   try {
     res = await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: opts.signal, cache: opts.cache, keepalive: opts.keepalive });
   } catch (e) {
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
+    // Online yet no answer: the server is down (offline says itself).
+    if (ownServer && (typeof navigator === 'undefined' || navigator.onLine !== false)) noteServerAnswer(false);
     await keepOffline(path, opts, url); // no answer at all: the network, not the server
     throw new ApiError('Failed to fetch', { status: 0, url });
   }
 
+  if (ownServer) noteServerAnswer(!noAnswerStatus(res.status));
   const contentType = res.headers.get('content-type') ?? '';
   let text = '';
   try {

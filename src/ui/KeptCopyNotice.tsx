@@ -1,24 +1,31 @@
 // Where a view shows the copy kept for reading offline (store/keptViews.ts): the "Offline — as of"
-// notice, from its own chunk. Asked for as soon as a signed-in person reads a view, so that it is
+// notice, from its own chunk, and "The server is not answering" while it does not (issue 28). Asked for as soon as a signed-in person reads a view, so that it is
 // there when the network is not.
 import { Suspense, useEffect } from 'react';
 import { selectUserToken } from '../store/authSlice';
 import { useAppSelector } from '../store/hooks';
 import { selectKeptAsOf } from '../store/keptViewsSelectors';
 import { lazyChunk } from './lazyChunk';
+import { useServerDown } from '../store/serverDown';
 
 const KeptCopyNoticeText = lazyChunk(() => import('./KeptCopyNoticeText'));
+const ServerDownNoticeText = lazyChunk(() => import('./ServerDownNoticeText'));
 
 export function KeptCopyNotice({ viewKey }: { viewKey: string | null }) {
   const asOf = useAppSelector((s) => (viewKey ? selectKeptAsOf(s, viewKey) : undefined));
   const signedIn = useAppSelector(selectUserToken) !== null;
+  // Said only while the browser is online: offline, the browser is the reason.
+  const serverDown = useServerDown() && signedIn && navigator.onLine !== false;
   useEffect(() => {
-    if (signedIn) KeptCopyNoticeText.preload();
+    if (!signedIn) return;
+    KeptCopyNoticeText.preload();
+    ServerDownNoticeText.preload();
   }, [signedIn]);
-  if (asOf === undefined) return null;
+  if (asOf === undefined && !serverDown) return null;
   return (
     <Suspense fallback={null}>
-      <KeptCopyNoticeText asOf={asOf} />
+      {serverDown && <ServerDownNoticeText />}
+      {asOf !== undefined && <KeptCopyNoticeText asOf={asOf} />}
     </Suspense>
   );
 }

@@ -21,6 +21,8 @@ import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useDomainBlock } from './useDomainBlock';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { MenuList } from '../../ui/MenuList';
+import { useOutboxMark, type OutboxMark } from '../../store/outbox/marks';
+import { OutboxMarkNote } from '../../ui/OutboxMarkNote';
 
 const AccountListsDialog = lazyChunk(() => import('./AccountListsDialog'));
 
@@ -30,6 +32,8 @@ type DomainBusy = 'blocking_domain' | 'unblocking_domain' | null;
 interface Item {
   key: string;
   label: string;
+  /** The outbox's mark of the item's kept action. */
+  mark?: OutboxMark;
   run?: () => unknown;
   to?: string;
 }
@@ -54,6 +58,7 @@ function AccountMenu({ items, label, onClose }: { items: Item[]; label: string; 
               }}
             >
               {it.label}
+              <OutboxMarkNote mark={it.mark ?? null} inside />
             </button>
           )}
         </li>
@@ -73,6 +78,8 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
   const rel = relationship;
   const domain = useDomainBlock(user, rel);
   const confirm = useConfirm();
+  const muteMark = useOutboxMark(`account:${user.id}:mute`);
+  const blockMark = useOutboxMark(`account:${user.id}:block`);
 
   const run = (state: Busy, thunk: AppThunk<Promise<unknown>>) => async () => {
     setBusy(state);
@@ -103,9 +110,9 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
     });
   }
   const mute = !rel?.muting;
-  items.push({ key: 'mute', label: t(mute ? 'user_card.mute' : 'user_card.unmute'), run: run(mute ? 'muting' : 'unmuting', muteUser(user.id, mute)) });
+  items.push({ key: 'mute', label: t(mute ? 'user_card.mute' : 'user_card.unmute'), mark: muteMark, run: run(mute ? 'muting' : 'unmuting', muteUser(user.id, mute)) });
   const block = !rel?.blocking;
-  items.push({ key: 'block', label: t(block ? 'user_card.block' : 'user_card.unblock'), run: run(block ? 'blocking' : 'unblocking', blockUser(user.id, block)) });
+  items.push({ key: 'block', label: t(block ? 'user_card.block' : 'user_card.unblock'), mark: blockMark, run: run(block ? 'blocking' : 'unblocking', blockUser(user.id, block)) });
   if (domain) {
     const { blocked, hostUi, toggle } = domain;
     items.push({
@@ -142,6 +149,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
       <span className="account-actions__progress faint" role="status">
         {busy && busy !== 'reblogs' ? t(`user_card.progress_${busy}`) : domainBusy ? t(`account_lists.progress_${domainBusy}`) : ''}
       </span>
+      <OutboxMarkNote mark={blockMark ?? muteMark} />
       {listsOpen && (
         <Suspense fallback={null}>
           <AccountListsDialog user={user} onClose={() => setListsOpen(false)} />

@@ -7,6 +7,7 @@ import { selectConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { pushNotice } from '../../store/noticesSlice';
 import { useOutboxMark } from '../../store/outbox/marks';
+import { OutboxMarkNote } from '../../ui/OutboxMarkNote';
 import { followUser, unfollowUser } from '../../store/relationshipThunks';
 import { selectUserById } from '../../store/usersSlice';
 import { useConfirm } from '../../ui/confirm';
@@ -63,7 +64,7 @@ export function FollowButton({ userId, className }: Props) {
       onClick={onClick}
     >
       {t(`user_card.${view.label}`)}
-      {mark && <span className="outbox-mark"> {mark.waiting ? t('status_actions.waiting') : t('status_actions.not_sent', { error: mark.error })}</span>}
+      <OutboxMarkNote mark={mark} inside />
     </button>
   );
 }

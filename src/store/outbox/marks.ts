@@ -24,15 +24,24 @@ const subscribe = (l: () => void) => {
 
 export const useOutboxView = (): OutboxView => useSyncExternalStore(subscribe, () => view, () => view);
 
-export type OutboxMark = { waiting: true } | { waiting: false; error: string } | null;
+/** `on`: what the kept action set (favourite, not unfavourite); a refusal leaves the opposite. */
+export type OutboxMark = { waiting: true; on: boolean } | { waiting: false; error: string; on: boolean } | null;
+
+type Match = (e: OutboxEntry) => boolean;
+
+const markOf = (entry: OutboxEntry | undefined): OutboxMark =>
+  !entry ? null : entry.state === 'refused' ? { waiting: false, error: entry.error ?? '', on: entry.on } : { waiting: true, on: entry.on };
+
+// The latest matching entry: after a refusal, a new try of the same action is what the button shows.
+const useMark = (match: Match): OutboxMark => markOf(useSyncExternalStore(subscribe, () => view.entries.findLast(match), () => undefined));
+
+/** The mark of `pairKey` among entries already read (a list of buttons reads the view once). */
+export const markIn = (entries: readonly OutboxEntry[], pairKey: string): OutboxMark => markOf(entries.findLast((e) => e.pairKey === pairKey));
 
 /** The mark of a button's action (`status:<id>:favourite`, `account:<id>:follow`). */
-export function useOutboxMark(pairKey: string): OutboxMark {
-  const entry = useSyncExternalStore(
-    subscribe,
-    () => view.entries.find((e) => e.pairKey === pairKey),
-    () => undefined,
-  );
-  if (!entry) return null;
-  return entry.state === 'refused' ? { waiting: false, error: entry.error ?? '' } : { waiting: true };
-}
+export const useOutboxMark = (pairKey: string): OutboxMark => useMark((e) => e.pairKey === pairKey);
+
+/** The mark of an action kept without a pair key (a poll vote: `vote`, the poll's id). */
+export const useOutboxMarkFor = (kind: OutboxEntry['kind'], target: string): OutboxMark =>
+  useMark((e) => e.kind === kind && e.target === target);
+

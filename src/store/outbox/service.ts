@@ -11,6 +11,7 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../index';
 import { leadWithChannel, leadWithLock } from './leader';
 import { publishOutbox } from './marks';
+import { undoRefused } from './refusals';
 import { offlineWriteOf } from './offlineWrite';
 import { OutboxQueue, retryDelay } from './queue';
 import { browserStorage } from './storage';
@@ -56,12 +57,18 @@ function begin(host: Host) {
   let leading = false;
   let tries = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const refusedSeen = new Set<string>();
   const queue = new OutboxQueue({
     storage,
     send: (e) => sendWith(host, e),
     sent: (e, data) => applySent(host, e, data),
     changed: (entries, mutated) => {
       publishOutbox({ entries: [...entries], volatile: storage.volatile });
+      for (const e of entries) {
+        if (e.state !== 'refused' || refusedSeen.has(e.id)) continue;
+        refusedSeen.add(e.id);
+        undoRefused(host.dispatch, host.getState(), e);
+      }
       if (mutated) channel?.postMessage({ type: 'outbox-changed' });
     },
   });

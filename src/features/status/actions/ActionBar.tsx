@@ -10,7 +10,8 @@ import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { toggleStatus } from '../../../store/statusButtons';
-import { useOutboxMark, type OutboxMark } from '../../../store/outbox/marks';
+import { useOutboxMark } from '../../../store/outbox/marks';
+import { useMarkText } from '../../../ui/OutboxMarkNote';
 import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
@@ -40,7 +41,8 @@ export function ActionBar({ status, onReply }: Props) {
   const repeatable = canRepeat(status);
   const favouriteMark = useOutboxMark(`status:${status.id}:favourite`);
   const repeatMark = useOutboxMark(`status:${status.id}:repeat`);
-  const markText = (m: OutboxMark) => m && (m.waiting ? t('status_actions.waiting') : t('status_actions.not_sent', { error: m.error }));
+  const favouriteText = useMarkText(favouriteMark);
+  const repeatText = useMarkText(repeatMark);
 
   return (
     <>
@@ -67,7 +69,7 @@ export function ActionBar({ status, onReply }: Props) {
           pressed={status.repeated}
           disabled={!loggedIn}
           onClick={() => void dispatch(toggleStatus(status.id, 'repeat'))}
-          mark={markText(repeatMark)}
+          mark={repeatText}
         />
       ) : (
         <ActionButton
@@ -89,7 +91,7 @@ export function ActionBar({ status, onReply }: Props) {
         pressed={status.favorited}
         disabled={!loggedIn}
         onClick={() => void dispatch(toggleStatus(status.id, 'favourite'))}
-        mark={markText(favouriteMark)}
+        mark={favouriteText}
       />
       {loggedIn && reactionsAvailable && (
         <Popover

@@ -6,6 +6,8 @@ import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { Spinner } from '../../../ui/Spinner';
 import { Icon } from '../../../ui/Icon';
+import { useOutboxMark } from '../../../store/outbox/marks';
+import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 
 const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
@@ -21,6 +23,12 @@ export function ExtraMenu({ status }: { status: Status }) {
   const [actingAs, setActingAs] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // The menu closes on a click: its kept actions' marks show beside its button.
+  const bookmarkMark = useOutboxMark(`status:${status.id}:bookmark`);
+  const pinMark = useOutboxMark(`status:${status.id}:pin`);
+  const muteMark = useOutboxMark(`status:${status.id}:mute_thread`);
+  const mark = bookmarkMark ?? pinMark ?? muteMark;
+  const markId = `status-menu-mark-${status.id}`;
 
   const close = useCallback(() => {
     setOpen(false);
@@ -57,10 +65,12 @@ export function ExtraMenu({ status }: { status: Status }) {
         aria-expanded={open}
         aria-label={t('status_actions.more')}
         title={t('status_actions.more')}
+        aria-describedby={mark ? markId : undefined}
         onClick={() => setOpen((o) => !o)}
       >
         <Icon name="more" size={18} />
       </button>
+      <OutboxMarkNote mark={mark} id={markId} />
       {open && (
         <Suspense fallback={<Spinner label={t('general.loading')} />}>
           <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />

@@ -17,6 +17,8 @@ import { canOfferQuote } from '../../../entities/quote';
 import { quoteOpened } from '../../../store/uiSlice';
 import { manyAccountsKept } from '../../../store/accountsPresent';
 import { MenuList } from '../../../ui/MenuList';
+import { useOutboxMark, type OutboxMark } from '../../../store/outbox/marks';
+import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 
 interface Props {
   status: Status;
@@ -34,6 +36,8 @@ interface Props {
 interface Item {
   key: string;
   label: string;
+  /** The outbox's mark of the item's kept action. */
+  mark?: OutboxMark;
   run?: () => unknown;
   href?: string;
   danger?: boolean;
@@ -50,6 +54,9 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   const quotePosting = useAppSelector((s) => selectInstance(s).quotePosting);
   const confirm = useConfirm();
   const { ref: list, onKeyDown } = useMenuNavigation();
+  const muteMark = useOutboxMark(`status:${status.id}:mute_thread`);
+  const pinMark = useOutboxMark(`status:${status.id}:pin`);
+  const bookmarkMark = useOutboxMark(`status:${status.id}:bookmark`);
   useFloating(anchor, list, { align: 'end' });
 
   const items: Item[] = [];
@@ -57,6 +64,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
     items.push({
       key: 'mute',
       label: t(status.thread_muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+      mark: muteMark,
       run: () => void dispatch(toggleStatus(status.id, 'mute')),
     });
   }
@@ -64,6 +72,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
     items.push({
       key: 'pin',
       label: t(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
+      mark: pinMark,
       run: () => void dispatch(toggleStatus(status.id, 'pin')),
     });
   }
@@ -71,6 +80,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
     items.push({
       key: 'bookmark',
       label: t(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
+      mark: bookmarkMark,
       run: () => void dispatch(toggleStatus(status.id, 'bookmark')),
     });
     if (foldersAvailable && onPickFolder) items.push({ key: 'bookmark-folder', label: t('status_actions.bookmark_in_folder'), run: onPickFolder });
@@ -122,6 +132,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
               }}
             >
               {it.label}
+              <OutboxMarkNote mark={it.mark ?? null} inside />
             </button>
           )}
         </li>

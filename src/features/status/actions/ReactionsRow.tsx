@@ -1,12 +1,15 @@
 // Emoji reactions row (SPEC §2, §9): 12 shown, then '+N' expands; each reaction is a toggle
 // with its count; who reacted shows on hover or focus (fetched with the accounts on demand).
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../../lib/idle';
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction, Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { loadReactions, toggleReaction } from '../../../store/statusButtons';
 import { lazyChunk } from '../../../ui/lazyChunk';
+import { markIn, useOutboxView } from '../../../store/outbox/marks';
+import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 
 const ReactedBy = lazyChunk(() => import('./ReactedBy'));
 
@@ -21,7 +24,14 @@ export function ReactionsRow({ status }: { status: Status }) {
   const [shownFor, setShownFor] = useState<string | null>(null);
   const fetched = useRef(false);
   const tipAnchor = useRef<HTMLButtonElement>(null);
+  const outbox = useOutboxView();
   const reactions = status.emoji_reactions;
+  const any = reactions.length > 0;
+  // Who reacted shows on hover: its code comes while the network is there, so that hovering a
+  // reaction offline shows nothing rather than failing the whole post.
+  useEffect(() => {
+    if (any) void whenIdle().then(() => ReactedBy.preload());
+  }, [any]);
   if (reactions.length === 0) return null;
   const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
   const hidden = reactions.length - visible.length;
@@ -39,6 +49,9 @@ export function ReactionsRow({ status }: { status: Status }) {
     <ul className="status-reactions" aria-label={t('status_actions.reactions')}>
       {visible.map((r) => {
         const tipId = `reacted-${status.id}-${r.name}`;
+        const mark = markIn(outbox.entries, `status:${status.id}:react:${r.name}`);
+        const markId = `reaction-mark-${status.id}-${r.name}`;
+        const described = [shownFor === r.name && tipId, mark && markId].filter(Boolean).join(' ');
         return (
           <li key={r.name} className="status-reactions__item" onMouseLeave={() => setShownFor(null)}>
             <button
@@ -48,7 +61,7 @@ export function ReactionsRow({ status }: { status: Status }) {
               aria-pressed={r.me}
               aria-disabled={!loggedIn || undefined}
               aria-label={t('status_actions.reaction', { emoji: r.name, count: r.count })}
-              aria-describedby={shownFor === r.name ? tipId : undefined}
+              aria-describedby={described || undefined}
               onClick={() => loggedIn && void dispatch(toggleReaction(status.id, r.name))}
               onMouseEnter={() => reveal(r)}
               onFocus={() => reveal(r)}
@@ -57,6 +70,7 @@ export function ReactionsRow({ status }: { status: Status }) {
               {r.url ? <img className="emoji" src={r.url} alt="" width={18} height={18} /> : <span aria-hidden="true">{r.name}</span>}
               <span className="status-reaction__count" aria-hidden="true">{r.count}</span>
             </button>
+            <OutboxMarkNote mark={mark} id={markId} />
             {shownFor === r.name && (
               <Suspense fallback={null}>
                 <ReactedBy id={tipId} reaction={r} anchor={tipAnchor} />

@@ -10,6 +10,8 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { refreshPoll, voteInPoll } from '../../../store/statusButtons';
 import { PollExpiry } from './PollExpiry';
 import { PollResults } from './PollResults';
+import { useOutboxMarkFor } from '../../../store/outbox/marks';
+import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 import './Poll.css';
 
 /** SPEC §7 "Polling": tracked polls 30 s. */
@@ -24,6 +26,7 @@ export function PollView({ status }: { status: Status }) {
   const name = useId();
   const poll = status.poll;
   const live = !!poll && !poll.expired;
+  const mark = useOutboxMarkFor('vote', poll?.id ?? '');
 
   useEffect(() => {
     if (!live) return;
@@ -49,6 +52,7 @@ export function PollView({ status }: { status: Status }) {
   const footer = (
     <p className="poll__footer faint">
       <span>{t('polls.people_voted', { count: people })}</span> · <PollExpiry poll={poll} />
+      <OutboxMarkNote mark={mark} />
     </p>
   );
 
