@@ -206,9 +206,13 @@ test('a person uses Starling on a real GoToSocial, through proxy mode', async ({
 
   await test.step('signs out while the page still checks its session: nothing it asked is refused', async () => {
     // The session check of this load is held until after the click. Revoking the token at once
-    // would have GoToSocial answer that check 401.
+    // would have GoToSocial answer that check 401. (A start that did not restore the last page
+    // shows no sign-out until the check answers: then it is let go after 5 s, and no race is run.)
     let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+      setTimeout(resolve, 5000);
+    });
     await page.route('**/api/v1/accounts/verify_credentials', async (route) => {
       await held;
       await route.continue();
