@@ -85,7 +85,8 @@ it('shows the server errors translated under their fields, keeps the input and l
   const username = screen.getByLabelText('Username');
   expect(username).toHaveAttribute('aria-invalid', 'true');
   expect(username).toHaveAccessibleDescription('Already taken: choose another.');
-  expect(username).toHaveFocus();
+  // Focus moves in the effect after the errors render: on a loaded machine that comes a moment later.
+  await vi.waitFor(() => expect(username).toHaveFocus());
   expect(captcha).toHaveBeenCalledTimes(2);
   expect(screen.getByLabelText('Username')).toHaveValue(' newbie ');
   await vi.waitFor(() => expect(screen.getByLabelText('Type the characters in the picture')).toHaveValue(''));
