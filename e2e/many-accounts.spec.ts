@@ -40,6 +40,31 @@ test('many accounts: add, switch by mouse and keyboard, unread counts, act as, s
   }
 });
 
+const HIDE_USER_STATS = 'Hide user statistics (e.g. the number of followers)';
+
+async function openGeneralSettings(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  return dialog;
+}
+
+/** Whether the active account hides user statistics (a per-account setting), read in its settings. */
+async function hideUserStats(page: Page): Promise<boolean> {
+  const dialog = await openGeneralSettings(page);
+  const checked = await dialog.getByLabel(HIDE_USER_STATS).isChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return checked;
+}
+
+async function setHideUserStats(page: Page, on: boolean): Promise<void> {
+  const dialog = await openGeneralSettings(page);
+  await dialog.getByLabel(HIDE_USER_STATS).setChecked(on);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+}
+
 async function manyAccounts(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
   const host = new URL(baseURL).host;
   const aliceToken = await tokenFor(request, 'alice');
@@ -81,14 +106,19 @@ async function manyAccounts(page: Page, request: APIRequestContext, baseURL: str
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(accountButton(page, /@bob@/).locator('.account-switcher__unread')).toHaveText('1');
 
+  // Settings are per account: alice hides user statistics; bob's stay as they were.
+  await setHideUserStats(page, true);
+
   // Keyboard: Alt+2 is bob (the list's second); alice's notification is counted while bob is active.
   await page.keyboard.press('Alt+2');
   await expect(active(page)).toContainText(`@bob@${host}`, { timeout: 30_000 });
+  expect(await hideUserStats(page)).toBe(false);
   await request.post('/api/v1/statuses', { headers: bearer(carolToken), data: { status: `@alice hello from carol ${Date.now().toString(36)}`, visibility: 'public' } });
   await page.evaluate(() => window.dispatchEvent(new Event('focus')));
   await expect(accountButton(page, /@alice@/).locator('.account-switcher__unread')).toHaveText('1');
   await page.keyboard.press('Alt+1');
   await expect(active(page)).toContainText(`@alice@${host}`, { timeout: 30_000 });
+  expect(await hideUserStats(page)).toBe(true);
 
   // As bob, while alice is active: favourite bob's post.
   await page.goto(`/notice/${bobPost}`);

@@ -15,6 +15,7 @@ import {
 import type { ActAsAction, Status } from '../entities/types';
 import { normalizeUser } from '../entities/user';
 import { statusIdAt } from './accountsResolve';
+import { forgetSettings, swapSettings } from './accountSettings';
 import { accountKey, readAccounts, removeAccount, upsertAccount, writeAccounts, type AccountList, type StoredAccount } from './accounts';
 import { oauthRedirectUri } from './authThunks';
 import { tokenKey } from './lastSeen';
@@ -89,8 +90,9 @@ async function startSessionOf(state: RootState, account: StoredAccount | null, p
   markSessionLeaving();
   await swapLastSeen(account ? tokenKey(account.token) : null);
   swapDrafts(storage, state.auth.userToken, account?.token ?? null);
+  const config = swapSettings(storage, state.config, state.auth.userToken, account?.token ?? null);
   try {
-    storage?.setItem(PERSIST_KEY, JSON.stringify({ ...stored, oauth }));
+    storage?.setItem(PERSIST_KEY, JSON.stringify({ ...stored, config, oauth }));
   } catch (e) {
     console.warn('Could not store the next session', e);
   }
@@ -184,10 +186,20 @@ export const signOutAccount =
     if (account.app) await revokeAt(account.origin, account.app, account.token).catch((e: unknown) => console.warn('Token revocation failed', e));
     const rest = removeAccount(list, key);
     writeAccounts(getStorage(), rest);
-    void forgetParkedLastSeen(tokenKey(account.token));
-    if (key !== list.active) return;
-    await startSessionOf(getState(), rest.accounts[0] ?? null, rest.accounts[0] ? '/' : '/main/public');
+    if (key === list.active) await startSessionOf(getState(), rest.accounts[0] ?? null, rest.accounts[0] ? '/' : '/main/public');
+    forgetPutAside(getStorage(), account.token);
   };
+
+/** What was put aside for a signed-out account (kept page, drafts, settings) goes with it. */
+function forgetPutAside(storage: Storage | null, token: string): void {
+  void forgetParkedLastSeen(tokenKey(token));
+  forgetSettings(storage, token);
+  try {
+    storage?.removeItem(`${DRAFTS_KEY}:${tokenKey(token)}`);
+  } catch {
+    /* storage unavailable: nothing was put aside */
+  }
+}
 
 export const signOutAll = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const list = dispatch(rememberActiveAccount());
