@@ -72,3 +72,30 @@ export async function postStatusAt(instance: string, token: string, params: Post
   const headers = { 'Idempotency-Key': idempotencyKey };
   return (await request('/api/v1/statuses', { instance, token, method: 'POST', json: postBody(params), headers })).data;
 }
+
+/** That instance's /api/v1/instance (what its capabilities are read from, with its nodeinfo). */
+export async function instanceAt(instance: string): Promise<unknown> {
+  return (await request('/api/v1/instance', { instance })).data;
+}
+
+/** Its OAuth metadata (RFC 8414): asked only where its version says it serves it. */
+export async function oauthMetadataAt(instance: string): Promise<unknown> {
+  return (await request('/.well-known/oauth-authorization-server', { instance, responseType: 'json' })).data;
+}
+
+/** The code from its sign-in page for a token there (`codeVerifier`: the PKCE verifier, if a challenge went). */
+export async function codeGrantAt(instance: string, app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Promise<string> {
+  const { data } = await request<Record<string, unknown>>('/oauth/token', {
+    instance,
+    method: 'POST',
+    form: {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+    },
+  });
+  return text(data?.access_token);
+}
