@@ -6,6 +6,7 @@ import { OAUTH_SCOPES, type OAuthApp } from './oauth';
 import type { ActAsAction } from '../entities/types';
 import type { PostStatusParams } from '../entities/postStatusParams';
 import { postBody } from './postStatus';
+import { discoverNodeinfoPath } from './instance';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -98,4 +99,10 @@ export async function codeGrantAt(instance: string, app: OAuthApp, code: string,
     },
   });
   return text(data?.access_token);
+}
+
+/** Its nodeinfo, where its /.well-known/nodeinfo points. */
+export async function nodeinfoAt(instance: string): Promise<unknown> {
+  const path = await discoverNodeinfoPath(instance).catch(() => null);
+  return (await request(path ?? '/nodeinfo/2.0.json', { instance, responseType: 'json' })).data;
 }

@@ -11,8 +11,8 @@ const NODEINFO_SCHEMAS = [
   'http://nodeinfo.diaspora.software/ns/schema/2.0',
 ];
 
-/** The nodeinfo href advertised in /.well-known/nodeinfo, as a path on our server. */
-async function discoverNodeinfoPath(instance?: string): Promise<string | null> {
+/** The nodeinfo href advertised in /.well-known/nodeinfo, as a path on our server (or on `instance`). */
+export async function discoverNodeinfoPath(instance?: string): Promise<string | null> {
   const { data } = await request<{ links?: unknown }>('/.well-known/nodeinfo', { responseType: 'json', instance });
   const links = Array.isArray(data?.links) ? (data.links as { rel?: unknown; href?: unknown }[]) : [];
   for (const schema of NODEINFO_SCHEMAS) {
@@ -35,12 +35,6 @@ export async function fetchNodeinfo(): Promise<unknown> {
     path = null; // older servers lack the well-known document
   }
   return (await request(path ?? '/nodeinfo/2.0.json', { responseType: 'json' })).data;
-}
-
-/** Another instance's nodeinfo, asked at its own origin (adding an account there, issue 27). */
-export async function fetchNodeinfoAt(instance: string): Promise<unknown> {
-  const path = await discoverNodeinfoPath(instance).catch(() => null);
-  return (await request(path ?? '/nodeinfo/2.0.json', { responseType: 'json', instance })).data;
 }
 
 export async function fetchFrontendConfig(): Promise<unknown> {

@@ -3,9 +3,8 @@
 // decides for this instance. Password grant where it has one; else the OAuth code flow on its own
 // page, which comes back to this client's /oauth-callback with the `state` of a pending add.
 // The active session is never touched until the new account is added and switched to.
-import { codeGrantAt, instanceAt, oauthMetadataAt, registerAppAt, verifyAt } from '../api/accountsElsewhere';
+import { codeGrantAt, instanceAt, nodeinfoAt, oauthMetadataAt, registerAppAt, verifyAt } from '../api/accountsElsewhere';
 import { ApiError } from '../api/http';
-import { fetchNodeinfoAt } from '../api/instance';
 import { authorizeUrl } from '../api/oauth';
 import { applyInstanceInfo, applyNodeinfo, defaultInstanceSettings } from '../entities/instanceBuilders';
 import type { LoginMethod } from '../entities/instance';
@@ -27,7 +26,7 @@ export interface SignInAt {
 
 /** How `origin` signs in, from the capability table built from its own answers. */
 export async function signInMethodAt(origin: string): Promise<SignInAt> {
-  const [instance, nodeinfo] = await Promise.all([instanceAt(origin), fetchNodeinfoAt(origin).catch(() => null)]);
+  const [instance, nodeinfo] = await Promise.all([instanceAt(origin), nodeinfoAt(origin).catch(() => null)]);
   const settings = settleCapabilities(applyInstanceInfo(applyNodeinfo(defaultInstanceSettings(), nodeinfo), instance));
   if (settings.loginMethod !== 'token' || !settings.oauthMetadataServed || !pkceSupported()) return { method: settings.loginMethod, pkce: false };
   const pkce = await oauthMetadataAt(origin).then(pkceFromOAuthMetadata, () => false);

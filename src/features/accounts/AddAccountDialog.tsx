@@ -10,10 +10,11 @@ import { learnSignInAt, startAddWithCodeFlow } from '../../store/addAccountElsew
 import { useAppDispatch } from '../../store/hooks';
 import { Modal } from '../../ui/Modal';
 
-export default function AddAccountDialog({ onClose }: { onClose: () => void }) {
+/** `domain`: the instance to sign in to again (an account whose token was refused), '' for none. */
+export default function AddAccountDialog({ domain: initialDomain = '', onClose }: { domain?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const [domain, setDomain] = useState('');
+  const [domain, setDomain] = useState(initialDomain);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
