@@ -2,13 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from './index';
 import { ACCOUNTS_KEY, readAccounts, upsertAccount, type StoredAccount } from './accounts';
 import { setToken } from './authSlice';
-import { markTokenRefused } from './accountsThunks';
+import { countUnread, loadAccountList, otherAccounts } from './accountsThunks';
 import { loginWithStoredToken } from './sessionThunks';
 
 const here = window.location.origin;
 const alice: StoredAccount = { origin: here, app: null, token: 'alice-token', id: '1', acct: 'alice@here', avatar: '' };
 const bob: StoredAccount = { origin: here, app: null, token: 'bob-token', id: '2', acct: 'bob@here', avatar: '' };
 const kept = () => (JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!) as { accounts: StoredAccount[] }).accounts;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server refuses alice's token and knows bob's (no notifications for him). */
+const serve = () =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
+    const auth = new Headers(init?.headers).get('Authorization');
+    return auth === 'Bearer alice-token' ? json({ error: 'The access token is invalid' }, 401) : json(auth ? [] : {});
+  });
+
+/** What the switcher does on mount and every minute: count the unread of every account not active. */
+async function poll(store: ReturnType<typeof makeStore>) {
+  return Promise.all(otherAccounts(loadAccountList()).map((a) => store.dispatch(countUnread(a))));
+}
 
 describe('a kept account whose token is refused', () => {
   beforeEach(() => {
@@ -17,27 +30,31 @@ describe('a kept account whose token is refused', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it('is marked "sign in again" and the others are left as they are', () => {
-    markTokenRefused('alice-token');
+  it('at startup: the refused session ends, and the poll marks that entry "sign in again" and no other', async () => {
+    serve();
+    const store = makeStore();
+    store.dispatch(setToken('alice-token'));
+    await store.dispatch(loginWithStoredToken());
+    expect(store.getState().auth.userToken).toBeNull();
+    // No active session now: every kept account is polled.
+    expect(await poll(store)).toEqual(['signInAgain', 0]);
     expect(kept().map((a) => [a.acct, a.signInAgain ?? false])).toEqual([
       ['alice@here', true],
       ['bob@here', false],
     ]);
   });
 
-  it('at startup: the refused session ends and its entry asks to sign in again', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{"error":"The access token is invalid"}', { status: 401, headers: { 'content-type': 'application/json' } }));
-    const store = makeStore();
-    store.dispatch(setToken('alice-token'));
-    await store.dispatch(loginWithStoredToken());
-    expect(store.getState().auth.userToken).toBeNull();
-    await vi.waitFor(() => expect(kept().find((a) => a.token === 'alice-token')?.signInAgain).toBe(true));
+  it('when polled while another account is active: only the refused one is marked', async () => {
+    serve();
+    localStorage.setItem('vuex-lz', JSON.stringify({ oauth: { userToken: 'bob-token' } }));
+    expect(await poll(makeStore())).toEqual(['signInAgain']);
+    expect(kept().find((a) => a.token === 'alice-token')?.signInAgain).toBe(true);
     expect(kept().find((a) => a.token === 'bob-token')?.signInAgain).toBeUndefined();
   });
 
-  it('signed in again (a new token for the same person there): the refused entry is replaced, not doubled', () => {
+  it('signed in again (a new token for the same person there): the refused entry is replaced in place, not doubled', () => {
     const list = readAccounts(localStorage, null, here);
-    const again = upsertAccount(list, { ...alice, token: 'alice-new-token' });
+    const again = upsertAccount({ ...list, accounts: list.accounts.map((a) => ({ ...a, signInAgain: a === list.accounts[0] })) }, { ...alice, token: 'alice-new-token' });
     expect(again.accounts.map((a) => a.token)).toEqual(['alice-new-token', 'bob-token']);
     expect(again.accounts[0]!.signInAgain).toBeUndefined();
   });

@@ -153,12 +153,6 @@ export function markSignInAgain(key: string): void {
   writeAccounts(getStorage(), { ...list, accounts: list.accounts.map((a) => (accountKey(a) === key ? { ...a, signInAgain: true } : a)) });
 }
 
-/** A token the server refused at startup: the entries holding it ask to sign in again, the others stay. */
-export function markTokenRefused(token: string): void {
-  const list = loadAccountList();
-  writeAccounts(getStorage(), { ...list, accounts: list.accounts.map((a) => (a.token === token ? { ...a, signInAgain: true } : a)) });
-}
-
 /** Unread notifications of a non-active account, or 'signInAgain' when its token was refused. */
 export const countUnread =
   (account: StoredAccount): AppThunk<Promise<number | 'signInAgain' | null>> =>

@@ -4,7 +4,6 @@
 import { fetchMutes, verifyCredentials } from '../api/accounts';
 import { ApiError } from '../api/http';
 import { normalizeUser } from '../entities/user';
-import { accountsKept } from './accountsPresent';
 import { clearToken, loginFailed, loginStarted, setCurrentUser } from './authSlice';
 import { mutesReceived } from './relationshipsSlice';
 import { usersReceived } from './usersSlice';
@@ -39,11 +38,8 @@ export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispat
     const refused = e instanceof ApiError && (e.status === 401 || e.status === 403);
     if (getState().auth.userToken !== token) return; // signed out meanwhile
     if (!restored || refused) dispatch(loginFailed());
-    if (refused) {
-      dispatch(clearToken());
-      // A kept account (issue 27) asks to be signed in again on the switcher; the others stay.
-      if (accountsKept()) void import('./accountsThunks').then((m) => m.markTokenRefused(token));
-    } else console.warn('Signing in with the stored token failed', e);
+    if (refused) dispatch(clearToken());
+    else console.warn('Signing in with the stored token failed', e);
   }
 };
 
