@@ -11,11 +11,11 @@ const bob: StoredAccount = { origin: here, app: null, token: 'bob-token', id: '2
 const kept = () => (JSON.parse(localStorage.getItem(ACCOUNTS_KEY)!) as { accounts: StoredAccount[] }).accounts;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-/** The server refuses alice's token and knows bob's (no notifications for him). */
-const serve = () =>
+/** The server refuses alice's token (Mastodon: 401; Pleroma: 403 "Invalid credentials.") and knows bob's. */
+const serve = (refusal: 401 | 403 = 401) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (_input, init) => {
     const auth = new Headers(init?.headers).get('Authorization');
-    return auth === 'Bearer alice-token' ? json({ error: 'The access token is invalid' }, 401) : json(auth ? [] : {});
+    return auth === 'Bearer alice-token' ? json({ error: refusal === 401 ? 'The access token is invalid' : 'Invalid credentials.' }, refusal) : json(auth ? [] : {});
   });
 
 /** What the switcher does on mount and every minute: count the unread of every account not active. */
@@ -44,8 +44,8 @@ describe('a kept account whose token is refused', () => {
     ]);
   });
 
-  it('when polled while another account is active: only the refused one is marked', async () => {
-    serve();
+  it.each([401, 403] as const)('when polled while another account is active (refused with %i): only that one is marked', async (refusal) => {
+    serve(refusal);
     localStorage.setItem('vuex-lz', JSON.stringify({ oauth: { userToken: 'bob-token' } }));
     expect(await poll(makeStore())).toEqual(['signInAgain']);
     expect(kept().find((a) => a.token === 'alice-token')?.signInAgain).toBe(true);
