@@ -13,8 +13,11 @@ function freePort(): number {
 const base = Number(process.env.E2E_PORT_BASE ?? 0);
 process.env.GTS_PORT ??= String(base ? base + 6 : freePort());
 process.env.GTS_PROXY_PORT ??= String(base ? base + 7 : freePort());
+// An embedded instance beside GoToSocial, for the spec that adds the GoToSocial account to it (+ 8).
+process.env.GTS_EMBEDDED_PORT ??= String(base ? base + 8 : freePort());
 export const GTS_URL = `http://127.0.0.1:${process.env.GTS_PORT}`;
 export const GTS_PROXY_URL = `http://127.0.0.1:${process.env.GTS_PROXY_PORT}`;
+export const EMBEDDED_URL = `http://127.0.0.1:${process.env.GTS_EMBEDDED_PORT}`;
 
 export default defineConfig({
   testDir: 'e2e/gotosocial',

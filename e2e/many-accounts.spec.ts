@@ -91,6 +91,8 @@ async function manyAccounts(page: Page, request: APIRequestContext, baseURL: str
   await switcher(page).getByRole('button', { name: 'Add account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add an account' });
   await dialog.getByLabel('Instance domain').fill(URL2);
+  // The instance is asked how it signs in: it has the password grant, so its form appears.
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByLabel('Username').fill('carol');
   await dialog.getByLabel('Password').fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Sign in' }).click();

@@ -6,6 +6,7 @@ import { OAUTH_SCOPES, type OAuthApp } from './oauth';
 import type { ActAsAction } from '../entities/types';
 import type { PostStatusParams } from '../entities/postStatusParams';
 import { postBody } from './postStatus';
+import { discoverNodeinfoPath } from './instance';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
@@ -71,4 +72,37 @@ export async function statusActionAt(instance: string, token: string, id: string
 export async function postStatusAt(instance: string, token: string, params: PostStatusParams, idempotencyKey: string): Promise<unknown> {
   const headers = { 'Idempotency-Key': idempotencyKey };
   return (await request('/api/v1/statuses', { instance, token, method: 'POST', json: postBody(params), headers })).data;
+}
+
+/** That instance's /api/v1/instance (what its capabilities are read from, with its nodeinfo). */
+export async function instanceAt(instance: string): Promise<unknown> {
+  return (await request('/api/v1/instance', { instance })).data;
+}
+
+/** Its OAuth metadata (RFC 8414): asked only where its version says it serves it. */
+export async function oauthMetadataAt(instance: string): Promise<unknown> {
+  return (await request('/.well-known/oauth-authorization-server', { instance, responseType: 'json' })).data;
+}
+
+/** The code from its sign-in page for a token there (`codeVerifier`: the PKCE verifier, if a challenge went). */
+export async function codeGrantAt(instance: string, app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Promise<string> {
+  const { data } = await request<Record<string, unknown>>('/oauth/token', {
+    instance,
+    method: 'POST',
+    form: {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
+    },
+  });
+  return text(data?.access_token);
+}
+
+/** Its nodeinfo, where its /.well-known/nodeinfo points. */
+export async function nodeinfoAt(instance: string): Promise<unknown> {
+  const path = await discoverNodeinfoPath(instance).catch(() => null);
+  return (await request(path ?? '/nodeinfo/2.0.json', { instance, responseType: 'json' })).data;
 }

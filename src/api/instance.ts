@@ -11,9 +11,9 @@ const NODEINFO_SCHEMAS = [
   'http://nodeinfo.diaspora.software/ns/schema/2.0',
 ];
 
-/** The nodeinfo href advertised in /.well-known/nodeinfo, as a path on our server. */
-async function discoverNodeinfoPath(): Promise<string | null> {
-  const { data } = await request<{ links?: unknown }>('/.well-known/nodeinfo', { responseType: 'json' });
+/** The nodeinfo href advertised in /.well-known/nodeinfo, as a path on our server (or on `instance`). */
+export async function discoverNodeinfoPath(instance?: string): Promise<string | null> {
+  const { data } = await request<{ links?: unknown }>('/.well-known/nodeinfo', { responseType: 'json', instance });
   const links = Array.isArray(data?.links) ? (data.links as { rel?: unknown; href?: unknown }[]) : [];
   for (const schema of NODEINFO_SCHEMAS) {
     const link = links.find((l) => l && l.rel === schema && typeof l.href === 'string');

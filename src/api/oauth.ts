@@ -148,7 +148,8 @@ export interface AuthorizeExtras {
   codeChallenge?: string;
 }
 
-export function authorizeUrl(app: OAuthApp, redirectUri: string, extras: AuthorizeExtras = {}): string {
+/** `origin`: the instance whose page it is (another one when adding an account there). */
+export function authorizeUrl(app: OAuthApp, redirectUri: string, extras: AuthorizeExtras = {}, origin = getServer()): string {
   const q = new URLSearchParams({
     response_type: 'code',
     client_id: app.client_id,
@@ -160,7 +161,7 @@ export function authorizeUrl(app: OAuthApp, redirectUri: string, extras: Authori
     q.set('code_challenge', extras.codeChallenge);
     q.set('code_challenge_method', 'S256');
   }
-  return `${getServer()}/oauth/authorize?${q.toString()}`;
+  return `${origin}/oauth/authorize?${q.toString()}`;
 }
 
 /** RFC 8414 server metadata: ask only where the capability table says it is served. */

@@ -26,7 +26,7 @@ import type { RouteHandle } from './RouteEffects';
 import { HomeScreen } from './HomeScreen';
 
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
-const OAuthCallback = lazyChunk(() => import('../features/auth/OAuthCallback'));
+const OAuthCallback = lazyChunk(() => import('./OAuthCallbackRoute'));
 const RemoteUserResolver = lazyChunk(() => import('../features/remote-user/RemoteUserResolver'));
 const AboutPage = lazyChunk(() => import('../features/about/AboutPage'));
 const ConversationPage = lazyChunk(() => import('../features/conversation/ConversationPage'));

@@ -103,11 +103,16 @@ export function writeAccounts(storage: Storage | null, list: AccountList): void 
   }
 }
 
-/** The list with `account` added, or updated in place (same instance and token). */
+/**
+ * The list with `account` added, or updated in place (same instance and token). A new token of a
+ * person already listed there (signed in again after a refusal) takes that entry's place.
+ */
 export function upsertAccount(list: AccountList, account: StoredAccount): AccountList {
   const key = accountKey(account);
-  const at = list.accounts.findIndex((a) => accountKey(a) === key);
-  const accounts = at < 0 ? [...list.accounts, account] : list.accounts.map((a, i) => (i === at ? { ...a, ...account } : a));
+  let at = list.accounts.findIndex((a) => accountKey(a) === key);
+  if (at >= 0) return { ...list, accounts: list.accounts.map((a, i) => (i === at ? { ...a, ...account } : a)) };
+  at = account.id ? list.accounts.findIndex((a) => a.origin === account.origin && a.id === account.id) : -1;
+  const accounts = at < 0 ? [...list.accounts, account] : list.accounts.map((a, i) => (i === at ? account : a));
   return { ...list, accounts };
 }
 

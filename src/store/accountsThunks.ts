@@ -155,20 +155,26 @@ export function markSignInAgain(key: string): void {
   writeAccounts(getStorage(), { ...list, accounts: list.accounts.map((a) => (accountKey(a) === key ? { ...a, signInAgain: true } : a)) });
 }
 
+/**
+ * Reading its own notifications, the token itself was refused: 401, or 403 where Pleroma and Akkoma
+ * say "Invalid credentials." (as the stored-token sign-in at startup reads it too).
+ */
+const tokenRefused = (e: unknown): boolean => e instanceof ApiError && (e.status === 401 || e.status === 403);
+
 /** Unread notifications of a non-active account, or 'signInAgain' when its token was refused. */
 export const countUnread =
   (account: StoredAccount): AppThunk<Promise<number | 'signInAgain' | null>> =>
   async () => {
     try {
       const marker = await notificationsMarkerAt(account.origin, account.token).catch((e: unknown) => {
-        if (e instanceof ApiError && e.status === 401) throw e;
+        if (tokenRefused(e)) throw e;
         return null;
       });
       const list = await notificationsSinceAt(account.origin, account.token, marker, 40);
       // Pleroma says per notification whether it was seen; elsewhere the marker decided.
       return list.filter((n) => (n as { pleroma?: { is_seen?: unknown } } | null)?.pleroma?.is_seen !== true).length;
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) {
+      if (tokenRefused(e)) {
         markSignInAgain(accountKey(account));
         return 'signInAgain';
       }

@@ -26,7 +26,8 @@ export default function AccountSwitcher({ onChosen }: { onChosen?: () => void })
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { list, unread, refresh } = useAccountList();
-  const [adding, setAdding] = useState(false);
+  /** The add dialog, open with this domain ('' = this instance), or closed (null). */
+  const [adding, setAdding] = useState<string | null>(null);
   const switchTo = (a: StoredAccount) => {
     onChosen?.();
     void dispatch(switchToAccount(accountKey(a)));
@@ -61,7 +62,8 @@ export default function AccountSwitcher({ onChosen }: { onChosen?: () => void })
                 aria-current={active ? 'true' : undefined}
                 aria-keyshortcuts={i < 9 ? `Alt+${i + 1}` : undefined}
                 disabled={active}
-                onClick={() => switchTo(a)}
+                // A refused token would only be refused again: its instance's sign-in instead.
+                onClick={() => (again ? setAdding(a.origin === window.location.origin ? '' : a.origin) : switchTo(a))}
               >
                 {a.avatar ? <img className="account-switcher__avatar" src={a.avatar} alt="" width={28} height={28} /> : <span className="account-switcher__avatar" />}
                 <span className="account-switcher__handle" dir="ltr">{handle(a)}</span>
@@ -82,7 +84,7 @@ export default function AccountSwitcher({ onChosen }: { onChosen?: () => void })
         })}
       </ul>
       <div className="account-switcher__actions">
-        <button type="button" className="btn" onClick={() => setAdding(true)}>
+        <button type="button" className="btn" onClick={() => setAdding('')}>
           {t('accounts.add')}
         </button>
         {list.accounts.length > 1 && (
@@ -91,9 +93,9 @@ export default function AccountSwitcher({ onChosen }: { onChosen?: () => void })
           </button>
         )}
       </div>
-      {adding && (
+      {adding !== null && (
         <Suspense fallback={null}>
-          <AddAccountDialog onClose={() => setAdding(false)} />
+          <AddAccountDialog domain={adding} onClose={() => setAdding(null)} />
         </Suspense>
       )}
     </section>
