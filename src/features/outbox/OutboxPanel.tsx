@@ -3,6 +3,7 @@
 // can be cancelled before it goes, a waiting post edited (not while it is being sent); a refused
 // post's text can be copied to write it again.
 import { Suspense, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { useTranslation } from '../../i18n/react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { useAppSelector } from '../../store/hooks';
@@ -15,6 +16,9 @@ import './OutboxPanel.css';
 
 // The post form's fields, from the compose folder's chunk: loaded when a post is edited.
 const OutboxPostEditForm = lazyChunk(() => import('../compose/OutboxPostEditForm'));
+// Posts are kept while the network is gone: the form's code comes with the panel's (asked for
+// in idle time on home while the network is there), not when the network is gone.
+void whenIdle().then(() => OutboxPostEditForm.preload());
 
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
