@@ -8,7 +8,6 @@ import { useAppSelector } from '../store/hooks';
 import { selectKeptAsOf } from '../store/keptViewsSelectors';
 import { lazyChunk } from './lazyChunk';
 import { useServerDown } from '../store/serverDown';
-import { useOnline } from './useOnline';
 
 const KeptCopyNoticeText = lazyChunk(() => import('./KeptCopyNoticeText'));
 const ServerDownNoticeText = lazyChunk(() => import('./ServerDownNoticeText'));
@@ -16,9 +15,8 @@ const ServerDownNoticeText = lazyChunk(() => import('./ServerDownNoticeText'));
 export function KeptCopyNotice({ viewKey }: { viewKey: string | null }) {
   const asOf = useAppSelector((s) => (viewKey ? selectKeptAsOf(s, viewKey) : undefined));
   const signedIn = useAppSelector(selectUserToken) !== null;
-  // Said only while the browser is online: offline, the browser is the reason.
-  const online = useOnline();
-  const serverDown = useServerDown() && signedIn && online;
+  // Said only while the browser is online (ServerDownNoticeText follows it): offline, the browser is the reason.
+  const serverDown = useServerDown() && signedIn;
   useEffect(() => {
     if (!signedIn) return;
     KeptCopyNoticeText.preload();

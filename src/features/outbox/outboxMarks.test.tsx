@@ -95,7 +95,7 @@ describe('outbox marks where the action was made', () => {
     const removal = entry({ kind: 'react', method: 'DELETE', on: false, pairKey: 'status:s:react:👍' });
     publishOutbox({ entries: [removal], volatile: false });
     await renderWithStore(<ReactionsRow status={store.getState().statuses.s} />, { store });
-    expect(screen.getByRole('button', { name: '👍: removing your reaction' })).toHaveAccessibleDescription('Waiting to send');
+    expect(await screen.findByRole('button', { name: '👍: removing your reaction' })).toHaveAccessibleDescription('Waiting to send');
     act(() => publishOutbox({ entries: [], volatile: false }));
     expect(screen.queryByRole('button', { name: '👍: removing your reaction' })).toBeNull();
   });

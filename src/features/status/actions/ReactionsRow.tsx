@@ -10,22 +10,9 @@ import { loadReactions, toggleReaction } from '../../../store/statusButtons';
 import { lazyChunk } from '../../../ui/lazyChunk';
 import { markIn, useOutboxView } from '../../../store/outbox/marks';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
-import type { OutboxEntry } from '../../../store/outbox/types';
 
 const ReactedBy = lazyChunk(() => import('./ReactedBy'));
-
-/** Reactions whose latest kept action is a removal not sent yet and which the status no longer lists. */
-function removedWaiting(entries: readonly OutboxEntry[], status: Status): EmojiReaction[] {
-  const prefix = `status:${status.id}:react:`;
-  const names = new Set<string>();
-  for (const e of entries) {
-    if (!e.pairKey?.startsWith(prefix)) continue;
-    const name = e.pairKey.slice(prefix.length);
-    if (!e.on && e.state !== 'refused') names.add(name);
-    else names.delete(name);
-  }
-  return [...names].filter((n) => !status.emoji_reactions.some((r) => r.name === n)).map((name) => ({ name, count: 0, me: false, url: null, accounts: [] }));
-}
+const RemovingReactions = lazyChunk(() => import('./RemovingReactions'));
 
 /** SPEC §9: emoji reactions show 12 then '+N'. */
 export const REACTIONS_SHOWN = 12;
@@ -39,17 +26,16 @@ export function ReactionsRow({ status }: { status: Status }) {
   const fetched = useRef(false);
   const tipAnchor = useRef<HTMLButtonElement>(null);
   const outbox = useOutboxView();
-  // A reaction removed offline that was its last count has left the list: its chip stays,
-  // "removing", with the outbox's mark, until the removal is sent (or undone by adding it again).
-  const removing = removedWaiting(outbox.entries, status);
-  const reactions = removing.length ? [...status.emoji_reactions, ...removing] : status.emoji_reactions;
-  const any = status.emoji_reactions.length > 0;
+  const reactions = status.emoji_reactions;
+  const any = reactions.length > 0;
+  // A reaction removed offline may have been its last count: its chip stays (its own chunk).
+  const removing = outbox.entries.some((e) => e.kind === 'react' && !e.on && e.target === status.id);
   // Who reacted shows on hover: its code comes while the network is there, so that hovering a
   // reaction offline shows nothing rather than failing the whole post.
   useEffect(() => {
-    if (any) void whenIdle().then(() => ReactedBy.preload());
+    if (any) void whenIdle().then(() => (ReactedBy.preload(), RemovingReactions.preload()));
   }, [any]);
-  if (reactions.length === 0) return null;
+  if (!any && !removing) return null;
   const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
   const hidden = reactions.length - visible.length;
 
@@ -69,24 +55,23 @@ export function ReactionsRow({ status }: { status: Status }) {
         const mark = markIn(outbox.entries, `status:${status.id}:react:${r.name}`);
         const markId = `reaction-mark-${status.id}-${r.name}`;
         const described = [shownFor === r.name && tipId, mark && markId].filter(Boolean).join(' ');
-        const isRemoving = removing.includes(r);
         return (
           <li key={r.name} className="status-reactions__item" onMouseLeave={() => setShownFor(null)}>
             <button
               ref={shownFor === r.name ? tipAnchor : undefined}
               type="button"
-              className={`status-reaction${r.me ? ' status-reaction--me' : ''}${isRemoving ? ' status-reaction--removing' : ''}`}
+              className={`status-reaction${r.me ? ' status-reaction--me' : ''}`}
               aria-pressed={r.me}
               aria-disabled={!loggedIn || undefined}
-              aria-label={isRemoving ? t('status_actions.reaction_removing', { emoji: r.name }) : t('status_actions.reaction', { emoji: r.name, count: r.count })}
+              aria-label={t('status_actions.reaction', { emoji: r.name, count: r.count })}
               aria-describedby={described || undefined}
               onClick={() => loggedIn && void dispatch(toggleReaction(status.id, r.name))}
-              onMouseEnter={() => !isRemoving && reveal(r)}
-              onFocus={() => !isRemoving && reveal(r)}
+              onMouseEnter={() => reveal(r)}
+              onFocus={() => reveal(r)}
               onBlur={() => setShownFor(null)}
             >
               {r.url ? <img className="emoji" src={r.url} alt="" width={18} height={18} /> : <span aria-hidden="true">{r.name}</span>}
-              {!isRemoving && <span className="status-reaction__count" aria-hidden="true">{r.count}</span>}
+              <span className="status-reaction__count" aria-hidden="true">{r.count}</span>
             </button>
             <OutboxMarkNote mark={mark} id={markId} />
             {shownFor === r.name && (
@@ -97,6 +82,11 @@ export function ReactionsRow({ status }: { status: Status }) {
           </li>
         );
       })}
+      {removing && (
+        <Suspense fallback={null}>
+          <RemovingReactions status={status} entries={outbox.entries} />
+        </Suspense>
+      )}
       {hidden > 0 && (
         <li>
           <button
