@@ -3,12 +3,12 @@
 // static file, as the client is static files on any server; the embedded instance fills in its
 // own name (server/routes/manifest.ts), and on other servers the page title carries the name.
 import { VitePWA } from 'vite-plugin-pwa';
+import { SHARE_TARGET } from '../src/lib/shareTarget.ts';
 
 /** The default theme's (pleroma-dark) background and the icon's: the splash screen and title bar. */
 const BACKGROUND = '#0f161e';
 const THEME = '#1d2a38';
 
-export const SHARE_PATH = '/share';
 
 export function pwa() {
   return VitePWA({
@@ -38,11 +38,7 @@ export function pwa() {
         { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       ],
-      share_target: {
-        action: SHARE_PATH,
-        method: 'GET',
-        params: { title: 'title', text: 'text', url: 'url' },
-      },
+      share_target: SHARE_TARGET,
     },
     includeManifestIcons: false,
   });

@@ -11,6 +11,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { isPictureRequest, PICTURES_CACHE, PICTURES_KEPT, PICTURES_MAX_AGE_S, SKIP_WAITING } from './rules';
 import { pushOptions } from './push';
 import { hasKeptPage } from './keptPage';
+import { receiveShare } from './share';
+import { SHARE_PATH } from '../src/lib/shareTarget';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<string | { url: string; revision: string | null }> };
 
@@ -44,6 +46,14 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: PICTURES_KEPT, maxAgeSeconds: PICTURES_MAX_AGE_S, purgeOnQuotaError: true }),
     ],
   }),
+);
+
+// Another app shares text or images (the manifest's share_target, a multipart POST).
+const newShareId = () => (self.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+registerRoute(
+  ({ request, url }) => url.origin === self.location.origin && url.pathname === SHARE_PATH && request.method === 'POST',
+  ({ request }) => receiveShare(request, caches, self.location.origin, newShareId),
+  'POST',
 );
 
 self.addEventListener('message', (event) => {

@@ -62,7 +62,7 @@ import { registerQuotes } from './mastodon/quotes.js';
 import { registerScheduledStatuses } from './mastodon/scheduled-statuses.js';
 import { installScheduler } from '../scheduled/scheduler.js';
 // The installable app (issue 28): the manifest with this instance's name.
-import { registerManifest } from './manifest.js';
+import { registerManifest, registerShareFallback } from './manifest.js';
 
 export function registerRoutes(app: FastifyInstance): void {
   installMuteSweep(app); // first: hooks only reach routes declared after them
@@ -126,5 +126,6 @@ export function registerRoutes(app: FastifyInstance): void {
   registerScheduledStatuses(app);
   installScheduler(app);
   registerManifest(app);
+  registerShareFallback(app);
   registerStatic(app);
 }

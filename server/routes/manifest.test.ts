@@ -31,3 +31,26 @@ describe('GET /manifest.webmanifest', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('POST /share (the share target before the service worker runs)', () => {
+  let t: TestApp | null = null;
+  afterEach(async () => {
+    await t?.close();
+    t = null;
+  });
+
+  it('sends the browser to the share page with the text, title and URL (files need the worker)', async () => {
+    t = await createTestApp();
+    const boundary = 'share-boundary';
+    const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = `--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG\r\n`;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/share',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: part('title', 'A read') + part('text', 'Worth it') + part('url', 'https://example.org/a') + file + `--${boundary}--\r\n`,
+    });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/share?title=A+read&text=Worth+it&url=https%3A%2F%2Fexample.org%2Fa');
+  });
+});

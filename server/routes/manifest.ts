@@ -4,8 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { str } from '../http/params.js';
 
 export const MANIFEST_PATH = '/manifest.webmanifest';
+/** The manifest's share_target action (src/lib/shareTarget.ts). */
+export const SHARE_PATH = '/share';
 
 export function registerManifest(app: FastifyInstance): void {
   app.get(MANIFEST_PATH, async (_req, reply) => {
@@ -18,5 +21,22 @@ export function registerManifest(app: FastifyInstance): void {
     const name = app.ctx.config().name.trim();
     const named = name ? { ...built, name, short_name: name } : built;
     return reply.type('application/manifest+json').header('Cache-Control', 'no-cache').send(JSON.stringify(named));
+  });
+}
+
+/**
+ * The share target's POST where the service worker is not running yet (it normally answers it,
+ * keeping shared images): the share page gets the title, text and URL; images are left out.
+ */
+export function registerShareFallback(app: FastifyInstance): void {
+  app.post(SHARE_PATH, async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const query = new URLSearchParams();
+    for (const key of ['title', 'text', 'url']) {
+      const v = str(body[key]);
+      if (v?.trim()) query.set(key, v);
+    }
+    const qs = query.toString();
+    return reply.redirect(`${SHARE_PATH}${qs ? `?${qs}` : ''}`, 303);
   });
 }

@@ -15,8 +15,8 @@ const ServerDownNoticeText = lazyChunk(() => import('./ServerDownNoticeText'));
 export function KeptCopyNotice({ viewKey }: { viewKey: string | null }) {
   const asOf = useAppSelector((s) => (viewKey ? selectKeptAsOf(s, viewKey) : undefined));
   const signedIn = useAppSelector(selectUserToken) !== null;
-  // Said only while the browser is online: offline, the browser is the reason.
-  const serverDown = useServerDown() && signedIn && navigator.onLine !== false;
+  // Said only while the browser is online (ServerDownNoticeText follows it): offline, the browser is the reason.
+  const serverDown = useServerDown() && signedIn;
   useEffect(() => {
     if (!signedIn) return;
     KeptCopyNoticeText.preload();

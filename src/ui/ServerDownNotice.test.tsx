@@ -27,3 +27,25 @@ describe('the server-down notice, where the offline one shows', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('the server-down notice and the browser going offline', () => {
+  afterEach(() => {
+    noteServerAnswer(true);
+    vi.restoreAllMocks();
+  });
+
+  it('goes while the browser is offline and comes back when it is online again', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const store = makeStore();
+    store.dispatch(setToken('tok'));
+    noteServerAnswer(false);
+    await renderWithStore(<KeptCopyNotice viewKey={null} />, { store });
+    expect(await screen.findByRole('status')).toHaveTextContent(TEXT);
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    expect(screen.queryByRole('status')).toBeNull();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(await screen.findByRole('status')).toHaveTextContent(TEXT);
+  });
+});

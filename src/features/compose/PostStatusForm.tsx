@@ -2,7 +2,7 @@
 // scope, content type, language, media, poll, preview, post. Everything typed lives in the draft of its
 // context, so a failed post, a closed modal or a reload loses nothing.
 import { ownValue } from '../../lib/own';
-import { Suspense, useCallback, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
@@ -57,9 +57,11 @@ interface Props {
   quoteOf?: string;
   /** The kept account (its key) the form starts posting as, instead of the active one ("Reply as…"). */
   author?: string;
+  /** Files to upload at once, as if picked (images another app shared). */
+  sharedFiles?: File[];
 }
 
-export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf, author }: Props) {
+export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf, author, sharedFiles }: Props) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -129,6 +131,14 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       void uploads.start(file);
     }
   };
+
+  // Shared images go up through the same path as picked ones, each with its description field.
+  const sharedTaken = useRef(false);
+  useEffect(() => {
+    if (!sharedFiles?.length || sharedTaken.current) return;
+    sharedTaken.current = true;
+    addFiles(sharedFiles);
+  });
 
   const submit = async () => {
     if (block) return;

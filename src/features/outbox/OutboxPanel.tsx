@@ -1,7 +1,11 @@
 // The outbox above the home timeline: what waits to be sent (posts with their text), what the
 // server refused with its words, and a notice when the outbox lives only in memory. Each entry
-// can be cancelled before it goes; a refused post's text can be copied to write it again.
+// can be cancelled before it goes, a waiting post edited (not while it is being sent); a refused
+// post's text can be copied to write it again.
+import { Suspense, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { useTranslation } from '../../i18n/react';
+import { lazyChunk } from '../../ui/lazyChunk';
 import { useAppSelector } from '../../store/hooks';
 import { selectCurrentUserId } from '../../store/authSlice';
 import { useOutboxView } from '../../store/outbox/marks';
@@ -10,20 +14,39 @@ import type { OutboxEntry } from '../../store/outbox/types';
 import { outboxLabel, outboxText } from './outboxLabel';
 import './OutboxPanel.css';
 
+// The post form's fields, from the compose folder's chunk: loaded when a post is edited.
+const OutboxPostEditForm = lazyChunk(() => import('../compose/OutboxPostEditForm'));
+// Posts are kept while the network is gone: the form's code comes with the panel's (asked for
+// in idle time on home while the network is there), not when the network is gone.
+void whenIdle().then(() => OutboxPostEditForm.preload());
+
 function OutboxItem({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation();
   const text = outboxText(entry);
   const refused = entry.state === 'refused';
+  const [editing, setEditing] = useState(false);
+  const editable = entry.kind === 'post' && entry.state === 'waiting';
   return (
     <li className={`outbox-entry${refused ? ' outbox-entry--refused' : ''}`}>
       <strong className="outbox-entry__kind">{outboxLabel(entry, t)}</strong>
-      {text !== null && <p className="outbox-entry__text">{text}</p>}
+      {editing ? (
+        <Suspense fallback={null}>
+          <OutboxPostEditForm entry={entry} onDone={() => setEditing(false)} />
+        </Suspense>
+      ) : (
+        text !== null && <p className="outbox-entry__text">{text}</p>
+      )}
       {refused ? (
         <p className="outbox-entry__state" role="alert">{t('status_actions.not_sent', { error: entry.error ?? '' })}</p>
       ) : (
-        <p className="outbox-entry__state">{t('status_actions.waiting')}</p>
+        <p className="outbox-entry__state">{entry.state === 'sending' ? t('outbox.sending') : t('status_actions.waiting')}</p>
       )}
-      <div className="outbox-entry__buttons">
+      {!editing && <div className="outbox-entry__buttons">
+        {editable && (
+          <button type="button" className="btn" onMouseEnter={() => OutboxPostEditForm.preload()} onClick={() => setEditing(true)}>
+            {t('editing.edit')}
+          </button>
+        )}
         {refused && text !== null && (
           <button type="button" className="btn" onClick={() => void navigator.clipboard?.writeText(text).catch(() => {})}>
             {t('outbox.copy_text')}
@@ -32,7 +55,7 @@ function OutboxItem({ entry }: { entry: OutboxEntry }) {
         <button type="button" className="btn" onClick={() => void cancelOutboxEntry(entry.id)}>
           {refused ? t('general.dismiss') : t('general.cancel')}
         </button>
-      </div>
+      </div>}
     </li>
   );
 }

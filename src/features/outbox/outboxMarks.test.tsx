@@ -89,6 +89,17 @@ describe('outbox marks where the action was made', () => {
     expect(screen.getByRole('button', { name: '👍: 1 reaction' })).toHaveAccessibleDescription('Waiting to send');
   });
 
+  it('reaction removed offline that was its last count: a "removing" chip keeps the mark until it is sent', async () => {
+    const store = signedIn();
+    store.dispatch(entitiesReceived({ statuses: [makeStatus({ id: 's', user: 'a', emoji_reactions: [] })] }));
+    const removal = entry({ kind: 'react', method: 'DELETE', on: false, pairKey: 'status:s:react:👍' });
+    publishOutbox({ entries: [removal], volatile: false });
+    await renderWithStore(<ReactionsRow status={store.getState().statuses.s} />, { store });
+    expect(await screen.findByRole('button', { name: '👍: removing your reaction' })).toHaveAccessibleDescription('Waiting to send');
+    act(() => publishOutbox({ entries: [], volatile: false }));
+    expect(screen.queryByRole('button', { name: '👍: removing your reaction' })).toBeNull();
+  });
+
   it('poll vote: the results say the vote waits, and a refusal is read out', async () => {
     const store = signedIn();
     publishOutbox({ entries: [entry({ kind: 'vote', target: 'p1' })], volatile: false });

@@ -138,7 +138,7 @@ describe('storage fallback', () => {
 
   it('keeps what it had when a write fails (quota), from then on in memory', async () => {
     const inner = memoryStorage();
-    const broken: OutboxStorage = { volatile: false, load: inner.load, put: async (e) => (e.target === '2' ? Promise.reject(new Error('QuotaExceededError')) : inner.put(e)), remove: inner.remove };
+    const broken: OutboxStorage = { volatile: false, load: inner.load, put: async (e) => (e.target === '2' ? Promise.reject(new Error('QuotaExceededError')) : inner.put(e)), remove: inner.remove, update: inner.update };
     const s = fallbackStorage(async () => broken);
     expect(s.volatile).toBe(false);
     const q = makeQueue(async () => ({ ok: true, data: {} }), s);

@@ -119,9 +119,14 @@ export class OutboxQueue {
       const next = await this.serial(async () => {
         await this.load();
         const found = this.entries.find((e) => e.userId === userId && e.state !== 'refused');
-        if (found) await this.replace({ ...found, state: 'sending' });
-        return found;
+        if (!found) return null;
+        // Claimed in one storage transaction: what is sent is the entry as stored at that moment,
+        // so an edit saved in another tab either comes before (and goes) or is refused.
+        const claimed = await this.deps.storage.update(found.id, (e) => (e.state === 'refused' ? null : { ...e, state: 'sending' }));
+        if (claimed) this.show(claimed);
+        return claimed ?? undefined;
       });
+      if (next === undefined) continue;
       if (!next) return true;
       const result = await this.deps.send({ ...next, state: 'sending' }).catch((): SendResult => ({ ok: false, retry: true }));
       if (result.ok) {
@@ -136,10 +141,37 @@ export class OutboxQueue {
     }
   }
 
+  /**
+   * A waiting post's new body (the person edited it in the outbox): same entry, same place in the
+   * order, same Idempotency-Key — if an earlier try reached the server and only its answer was
+   * lost, the server answers the resend with that post rather than making a second one.
+   * 'sending': it is on its way and cannot change; 'gone': sent, cancelled or not a waiting post.
+   */
+  edit(id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> {
+    return this.serial(async () => {
+      let found: OutboxEntry | undefined;
+      const next = await this.deps.storage.update(id, (e) => {
+        found = e;
+        return e.kind === 'post' && e.state === 'waiting' ? { ...e, json } : null;
+      });
+      if (next) {
+        this.show(next);
+        return 'edited';
+      }
+      await this.load();
+      this.emit(false);
+      return found?.kind === 'post' && found.state === 'sending' ? 'sending' : 'gone';
+    });
+  }
+
+  private show(e: OutboxEntry) {
+    this.entries = this.entries.some((x) => x.id === e.id) ? this.entries.map((x) => (x.id === e.id ? e : x)) : [...this.entries, e].sort(byOrder);
+    this.emit();
+  }
+
   private async replace(e: OutboxEntry) {
     await this.deps.storage.put(e);
-    this.entries = this.entries.map((x) => (x.id === e.id ? e : x));
-    this.emit();
+    this.show(e);
   }
 }
 

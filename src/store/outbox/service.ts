@@ -148,3 +148,8 @@ export async function keep(host: Host, path: string, opts: RequestOptions): Prom
 export async function cancel(id: string): Promise<void> {
   await running?.queue.remove(id);
 }
+
+/** A waiting post's new body, in place (see OutboxQueue.edit). */
+export async function editPost(id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> {
+  return running ? running.queue.edit(id, json) : 'gone';
+}

@@ -26,3 +26,6 @@ export const startOutbox =
 
 /** Cancels a waiting entry, or dismisses a refused one. */
 export const cancelOutboxEntry = (id: string): Promise<void> => load().then((m) => m.cancel(id));
+
+/** Saves the edit of a waiting post: 'sending' when it went meanwhile and can no longer change. */
+export const editOutboxPost = (id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> => load().then((m) => m.editPost(id, json));

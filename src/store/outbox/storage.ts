@@ -14,6 +14,12 @@ export function memoryStorage(initial: OutboxEntry[] = []): OutboxStorage {
     load: async () => [...map.values()],
     put: async (e) => void map.set(e.id, e),
     remove: async (id) => void map.delete(id),
+    update: async (id, change) => {
+      const now = map.get(id);
+      const next = now ? change(now) : null;
+      if (next) map.set(id, next);
+      return next;
+    },
   };
 }
 
@@ -47,6 +53,11 @@ export function fallbackStorage(open: () => Promise<OutboxStorage>): OutboxStora
       known = known.filter((k) => k.id !== id);
       await run((s) => s.remove(id));
     },
+    update: async (id, change) => {
+      const next = await run((s) => s.update(id, change));
+      if (next) known = [...known.filter((k) => k.id !== id), next];
+      return next;
+    },
   };
   return self;
 }
@@ -63,6 +74,14 @@ async function openIdb(): Promise<OutboxStorage> {
     load: () => db.getAll(STORE) as Promise<OutboxEntry[]>,
     put: async (e) => void (await db.put(STORE, e)),
     remove: (id) => db.delete(STORE, id),
+    update: async (id, change) => {
+      const tx = db.transaction(STORE, 'readwrite');
+      const now = (await tx.store.get(id)) as OutboxEntry | undefined;
+      const next = now ? change(now) : null;
+      if (next) await tx.store.put(next);
+      await tx.done;
+      return next;
+    },
   };
 }
 

@@ -27,4 +27,9 @@ export interface OutboxStorage {
   load(): Promise<OutboxEntry[]>;
   put(e: OutboxEntry): Promise<void>;
   remove(id: string): Promise<void>;
+  /**
+   * Reads and rewrites one entry at once (one IndexedDB transaction, so another tab cannot write
+   * between): `change` returns the new entry, or null to leave it. The entry written, else null.
+   */
+  update(id: string, change: (e: OutboxEntry) => OutboxEntry | null): Promise<OutboxEntry | null>;
 }

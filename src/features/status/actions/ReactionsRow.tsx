@@ -12,6 +12,7 @@ import { markIn, useOutboxView } from '../../../store/outbox/marks';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 
 const ReactedBy = lazyChunk(() => import('./ReactedBy'));
+const RemovingReactions = lazyChunk(() => import('./RemovingReactions'));
 
 /** SPEC §9: emoji reactions show 12 then '+N'. */
 export const REACTIONS_SHOWN = 12;
@@ -27,12 +28,14 @@ export function ReactionsRow({ status }: { status: Status }) {
   const outbox = useOutboxView();
   const reactions = status.emoji_reactions;
   const any = reactions.length > 0;
+  // A reaction removed offline may have been its last count: its chip stays (its own chunk).
+  const removing = outbox.entries.some((e) => e.kind === 'react' && !e.on && e.target === status.id);
   // Who reacted shows on hover: its code comes while the network is there, so that hovering a
   // reaction offline shows nothing rather than failing the whole post.
   useEffect(() => {
-    if (any) void whenIdle().then(() => ReactedBy.preload());
+    if (any) void whenIdle().then(() => (ReactedBy.preload(), RemovingReactions.preload()));
   }, [any]);
-  if (reactions.length === 0) return null;
+  if (!any && !removing) return null;
   const visible = expanded ? reactions : reactions.slice(0, REACTIONS_SHOWN);
   const hidden = reactions.length - visible.length;
 
@@ -79,6 +82,11 @@ export function ReactionsRow({ status }: { status: Status }) {
           </li>
         );
       })}
+      {removing && (
+        <Suspense fallback={null}>
+          <RemovingReactions status={status} entries={outbox.entries} />
+        </Suspense>
+      )}
       {hidden > 0 && (
         <li>
           <button

@@ -1,0 +1,80 @@
+// The edit form of a post waiting in the outbox (a chunk opened from the Outbox panel): the
+// post's text, content warning, visibility, language and poll over its kept request, saved in
+// place. A post the sender took meanwhile cannot change: the form says so and keeps the text.
+import { useId, useState, type FormEvent } from 'react';
+import type { Visibility } from '../../entities/types';
+import { useTranslation } from '../../i18n/react';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppSelector } from '../../store/hooks';
+import { selectInstance } from '../../store/instanceSlice';
+import { editOutboxPost } from '../../store/outbox/start';
+import type { OutboxEntry } from '../../store/outbox/types';
+import { selectStatusById } from '../../store/statusesSlice';
+import { selectUserById } from '../../store/usersSlice';
+import { LanguageSelect } from './LanguageSelect';
+import { bodyWith, fieldsOf, type OutboxPostFields } from './outboxPostFields';
+import { PollForm } from './PollForm';
+import { allowedScopes, charsLeft, isOverLength, pollError } from './rules';
+import { ScopeSelector } from './ScopeSelector';
+import './compose.css';
+
+export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEntry; onDone: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const instance = useAppSelector(selectInstance);
+  const config = useAppSelector(selectEffectiveConfig);
+  const [f, setF] = useState<OutboxPostFields>(() => fieldsOf(entry.json));
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const replyTo = useAppSelector((s) => (f.replyTo ? selectStatusById(s, f.replyTo) : undefined));
+  const replyAuthor = useAppSelector((s) => (replyTo ? selectUserById(s, replyTo.user) : undefined));
+  const update = (patch: Partial<OutboxPostFields>) => setF((old) => ({ ...old, ...patch }));
+  const left = charsLeft(f.text, f.subject, instance.textlimit);
+  const over = isOverLength(f.text, f.subject, instance.textlimit);
+  const pollErr = pollError(f.poll);
+  const scopes = allowedScopes({
+    minimalScopesMode: config.minimalScopesMode,
+    userDefault: instance.defaultScope,
+    current: f.visibility as Visibility,
+    replyTo: replyTo?.visibility ?? null,
+  });
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (saving || over || pollErr) return;
+    if (f.text.trim() === '' && !f.poll && !(entry.json as { media_ids?: unknown[] } | undefined)?.media_ids?.length) {
+      setError(t('post_status.empty_status_error'));
+      return;
+    }
+    setSaving(true);
+    const result = await editOutboxPost(entry.id, bodyWith(entry.json, f));
+    setSaving(false);
+    if (result === 'edited') onDone();
+    else setError(t(result === 'sending' ? 'outbox.edit_sending' : 'outbox.edit_gone'));
+  };
+
+  return (
+    <form className="compose outbox-edit" aria-label={t('outbox.edit_label')} onSubmit={(e) => void save(e)}>
+      {replyAuthor && <p className="outbox-edit__reply">{t('post_status.reply_to', { name: replyAuthor.screen_name })}</p>}
+      <input type="text" className="compose__subject" aria-label={t('post_status.subject')} placeholder={t('post_status.subject')}
+        value={f.subject} onChange={(e) => update({ subject: e.target.value })} />
+      <textarea className="compose__text" aria-label={t('post_status.text')} aria-describedby={`${id}-count`} rows={4} autoFocus
+        value={f.text} onChange={(e) => update({ text: e.target.value })} />
+      <div className="compose__bar">
+        <ScopeSelector scopes={scopes} value={f.visibility as Visibility} onChange={(visibility) => update({ visibility })} />
+        <LanguageSelect value={f.language} onChange={(language) => update({ language })} />
+        <span id={`${id}-count`} className={`compose__count${over ? ' compose__count--over' : ''}`}>
+          {left !== null && t('post_status.chars_left', { count: left })}
+        </span>
+      </div>
+      {f.poll && <PollForm poll={f.poll} limits={instance.pollLimits} onChange={(poll) => update({ poll })} error={pollErr} />}
+      {error && <p className="compose__error" role="alert">{error}</p>}
+      <div className="compose__actions">
+        <button type="button" className="btn-plain compose__toggle" onClick={onDone}>{t('general.cancel')}</button>
+        <button type="submit" className="btn-primary compose__submit" disabled={saving || over || !!pollErr}>
+          {saving ? t('editing.saving') : t('editing.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
