@@ -195,3 +195,7 @@ export function dismissNotification(store: Store, userId: number, id: number): b
 export function clearNotifications(store: Store, userId: number): void {
   store.run('DELETE FROM notifications WHERE user_id = ?', [userId]);
 }
+
+export function unreadNotificationCount(store: Store, userId: number): number {
+  return store.get<{ n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND seen = 0', [userId])?.n ?? 0;
+}
