@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
-import { accountId, bearer, postAs, tokenFor } from './api';
+import { aliceFollowingBob, postAs } from './api';
 import { DEMO_PASSWORD, feedArticles } from './helpers';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
@@ -105,10 +105,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
   const api = await playwrightRequest.newContext({ baseURL: URL });
   const context = await browser.newContext({ baseURL: URL });
   try {
-    const alice = await tokenFor(api, 'alice');
-    const bob = await tokenFor(api, 'bob');
-    const bobId = await accountId(api, alice, 'bob');
-    expect((await api.post(`/api/v1/accounts/${bobId}/follow`, { headers: bearer(alice) })).ok()).toBe(true);
+    const { bob } = await aliceFollowingBob(api);
     const targets: { id: string; text: string }[] = [];
     for (let i = 0; i < TARGETS; i++) {
       const text = `Chaos target ${i} ${tag}`;

@@ -4,7 +4,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { accountId, bearer, postAs, tokenFor } from './api';
+import { aliceFollowingBob, bearer, postAs } from './api';
 import { DEMO_PASSWORD, feedArticles } from './helpers';
 import { startInstance, stopInstance } from './instanceProcess';
 
@@ -28,10 +28,7 @@ test('the instance down while online: the notice says so, the favourite waits, t
   const api = await playwrightRequest.newContext({ baseURL: URL });
   const context = await browser.newContext({ baseURL: URL });
   try {
-    const alice = await tokenFor(api, 'alice');
-    const bob = await tokenFor(api, 'bob');
-    const bobId = await accountId(api, alice, 'bob');
-    expect((await api.post(`/api/v1/accounts/${bobId}/follow`, { headers: bearer(alice) })).ok()).toBe(true);
+    const { alice, bob } = await aliceFollowingBob(api);
     const text = `Server down ${Date.now().toString(36)}`;
     const id = await postAs(api, bob, text);
 
