@@ -40,7 +40,7 @@ export interface UserRow {
   mfa_enabled: number;
   mfa_backup_codes: string;
   created_at: number;
-  /** accounts (issue 12) */
+  /** accounts */
   registration_reason?: string | null;
   password_reset_pending?: number;
   /** issue 31: the TOTP step of the last two-factor sign-in */

@@ -111,7 +111,7 @@ export class StreamHub {
     return undefined;
   }
 
-  /** A new status as `update`, an edited one as `status.update` (issue 25), on the streams that carry it. */
+  /** A new status as `update`, an edited one as `status.update`, on the streams that carry it. */
   private statusCreated(id: string, event: 'update' | 'status.update' = 'update'): void {
     const store = this.app.ctx.store;
     const status = statusById(store, Number(id));

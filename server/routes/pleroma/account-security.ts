@@ -1,4 +1,4 @@
-// Pleroma's account security API (SPEC §7 "Other"): the user's OAuth tokens with revocation, and
+// Pleroma's account security API: the user's OAuth tokens with revocation, and
 // password, email change and account deletion, each behind the current password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validEmail } from '../../account/limits.js';

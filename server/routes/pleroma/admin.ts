@@ -1,4 +1,4 @@
-// Pleroma's admin API for accounts (SPEC §7 "Admin"): tags, delete, permission groups, activate /
+// Pleroma's admin API for accounts: tags, delete, permission groups, activate /
 // deactivate, approve, forced password reset, invite tokens. Admins only: a moderator or a
 // member gets 403. No admin front end is bundled, so /pleroma/admin/ is not served (the front-end
 // configuration's adminPanelUrl '' tells clients to offer no link).

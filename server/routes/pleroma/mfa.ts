@@ -1,4 +1,4 @@
-// Pleroma's two-factor API (SPEC §7): status, TOTP set-up and confirmation, disabling, backup codes.
+// Pleroma's two-factor API: status, TOTP set-up and confirmation, disabling, backup codes.
 // A set-up secret waits in mfa_secret with mfa_enabled = 0 until a code confirms it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkPassword } from '../../account/password.js';

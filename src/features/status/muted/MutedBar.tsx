@@ -1,4 +1,4 @@
-// The collapsed form of a muted status: who and why, with a local unmute toggle (SPEC §2, §4).
+// The collapsed form of a muted status: who and why, with a local unmute toggle.
 import { useTranslation } from '../../../i18n/react';
 import type { User } from '../../../entities/types';
 import type { MuteResult } from '../../../lib/statusRules';
