@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
 import { aliceFollowingBob, postAs } from './api';
-import { DEMO_PASSWORD, feedArticles } from './helpers';
+import { feedArticles, signIn } from './helpers';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
 const PORT = base + 5;
@@ -113,11 +113,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
     }
 
     const page = await context.newPage();
-    await page.goto('/login');
-    const form = page.getByRole('main').getByRole('form', { name: /sign in|log in/i });
-    await form.getByLabel(/username/i).fill('alice');
-    await form.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await signIn(page, 'alice');
     await expect(page).toHaveURL(/\/main\/friends/);
     // Bob's profile: alice's own posts never land there, so the targets stay in the virtual window.
     await page.goto('/users/bob');

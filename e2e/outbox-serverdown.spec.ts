@@ -5,7 +5,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { aliceFollowingBob, bearer, postAs } from './api';
-import { DEMO_PASSWORD, feedArticles } from './helpers';
+import { feedArticles, signIn } from './helpers';
 import { startInstance, stopInstance } from './instanceProcess';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
@@ -35,11 +35,7 @@ test('the instance down while online: the notice says so, the favourite waits, t
     const page = await context.newPage();
     // The notice's own chunk comes while the server is there (it also serves the app's files).
     const noticeCode = page.waitForResponse(/ServerDownNoticeText-[^/]*\.js$/);
-    await page.goto('/login');
-    const form = page.getByRole('main').getByRole('form', { name: /sign in|log in/i });
-    await form.getByLabel(/username/i).fill('alice');
-    await form.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await signIn(page, 'alice');
     await expect(page).toHaveURL(/\/main\/friends/);
     await expect
       .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })

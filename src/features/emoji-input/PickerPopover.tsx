@@ -1,7 +1,7 @@
 // The emoji picker's button and its pop-up beside the field: opened by the button, closed by a
 // pick (unless "keep open"), by Escape or by a press outside the wrapper. The panel is its own
 // chunk, loaded when the button is first pressed.
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { Suspense, useCallback, useId, useRef, useState, type RefObject } from 'react';
 import type { CustomEmoji } from '../../entities/instance';
 import type { Attachment } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -9,6 +9,7 @@ import { Floating } from '../../ui/Floating';
 import { Icon } from '../../ui/Icon';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { Spinner } from '../../ui/Spinner';
+import { usePressOutside } from '../../ui/usePressOutside';
 
 const EmojiPicker = lazyChunk(() => import('./emoji-picker/EmojiPicker'));
 
@@ -34,18 +35,7 @@ export function PickerPopover({ wrapper, onPick, enableStickers, onStickerUpload
     if (focusButton) button.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: Event) => {
-      if (wrapper.current && !wrapper.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-    };
-  }, [open, wrapper]);
+  usePressOutside(wrapper, open, useCallback(() => setOpen(false), []));
 
   const pick = (emoji: CustomEmoji) => {
     if (!keepOpen) setOpen(false);
