@@ -39,3 +39,18 @@ export async function accountId(request: APIRequestContext, token: string, acct:
   expect(found, `account ${acct}`).toBeTruthy();
   return found!.id;
 }
+
+/** The token's account follows `acct`; answers that account's id. */
+export async function follow(request: APIRequestContext, token: string, acct: string): Promise<string> {
+  const id = await accountId(request, token, acct);
+  expect((await request.post(`/api/v1/accounts/${id}/follow`, { headers: bearer(token) })).ok()).toBe(true);
+  return id;
+}
+
+/** Tokens of alice and bob, alice following bob: bob's posts reach alice's home timeline. */
+export async function aliceFollowingBob(request: APIRequestContext): Promise<{ alice: string; bob: string }> {
+  const alice = await tokenFor(request, 'alice');
+  const bob = await tokenFor(request, 'bob');
+  await follow(request, alice, 'bob');
+  return { alice, bob };
+}

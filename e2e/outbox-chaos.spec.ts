@@ -9,8 +9,8 @@ import Database from 'better-sqlite3';
 import type { ChildProcess } from 'node:child_process';
 import { startInstance, stopInstance } from './instanceProcess';
 import path from 'node:path';
-import { accountId, bearer, postAs, tokenFor } from './api';
-import { DEMO_PASSWORD, feedArticles } from './helpers';
+import { aliceFollowingBob, postAs } from './api';
+import { feedArticles, signIn } from './helpers';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
 const PORT = base + 5;
@@ -105,10 +105,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
   const api = await playwrightRequest.newContext({ baseURL: URL });
   const context = await browser.newContext({ baseURL: URL });
   try {
-    const alice = await tokenFor(api, 'alice');
-    const bob = await tokenFor(api, 'bob');
-    const bobId = await accountId(api, alice, 'bob');
-    expect((await api.post(`/api/v1/accounts/${bobId}/follow`, { headers: bearer(alice) })).ok()).toBe(true);
+    const { bob } = await aliceFollowingBob(api);
     const targets: { id: string; text: string }[] = [];
     for (let i = 0; i < TARGETS; i++) {
       const text = `Chaos target ${i} ${tag}`;
@@ -116,11 +113,7 @@ test('100 actions through five restarts of the instance: none lost, none doubled
     }
 
     const page = await context.newPage();
-    await page.goto('/login');
-    const form = page.getByRole('main').getByRole('form', { name: /sign in|log in/i });
-    await form.getByLabel(/username/i).fill('alice');
-    await form.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await signIn(page, 'alice');
     await expect(page).toHaveURL(/\/main\/friends/);
     // Bob's profile: alice's own posts never land there, so the targets stay in the virtual window.
     await page.goto('/users/bob');

@@ -1,7 +1,7 @@
 // Issue 28, the outbox's marks: a bookmark, a reaction and a poll vote made offline each say
 // "Waiting to send" where they were made; back online the marks go and the server has them all.
 import { expect, test, type Page } from '@playwright/test';
-import { accountId, bearer, postAs, tokenFor } from './api';
+import { bearer, follow, postAs, tokenFor } from './api';
 import { registerViaApi, unique } from './accounts';
 import { feedArticles, signIn } from './helpers';
 
@@ -15,8 +15,7 @@ test('a bookmark, a reaction and a vote made offline show they wait, then reach 
   const name = unique('om');
   const token = await registerViaApi(request, name, `${name}@example.test`, PASSWORD);
   const bob = await tokenFor(request, 'bob');
-  const bobId = await accountId(request, token, 'bob');
-  expect((await request.post(`/api/v1/accounts/${bobId}/follow`, { headers: bearer(token) })).ok()).toBe(true);
+  await follow(request, token, 'bob');
   const marked = `Mark me ${name}`;
   const postId = await postAs(request, bob, marked);
   expect((await request.put(`/api/v1/pleroma/statuses/${postId}/reactions/${encodeURIComponent('🔥')}`, { headers: bearer(bob) })).ok()).toBe(true);

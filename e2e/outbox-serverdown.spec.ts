@@ -4,8 +4,8 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { accountId, bearer, postAs, tokenFor } from './api';
-import { DEMO_PASSWORD, feedArticles } from './helpers';
+import { aliceFollowingBob, bearer, postAs } from './api';
+import { feedArticles, signIn } from './helpers';
 import { startInstance, stopInstance } from './instanceProcess';
 
 const base = Number(process.env.E2E_PORT_BASE ?? 8181);
@@ -28,21 +28,14 @@ test('the instance down while online: the notice says so, the favourite waits, t
   const api = await playwrightRequest.newContext({ baseURL: URL });
   const context = await browser.newContext({ baseURL: URL });
   try {
-    const alice = await tokenFor(api, 'alice');
-    const bob = await tokenFor(api, 'bob');
-    const bobId = await accountId(api, alice, 'bob');
-    expect((await api.post(`/api/v1/accounts/${bobId}/follow`, { headers: bearer(alice) })).ok()).toBe(true);
+    const { alice, bob } = await aliceFollowingBob(api);
     const text = `Server down ${Date.now().toString(36)}`;
     const id = await postAs(api, bob, text);
 
     const page = await context.newPage();
     // The notice's own chunk comes while the server is there (it also serves the app's files).
     const noticeCode = page.waitForResponse(/ServerDownNoticeText-[^/]*\.js$/);
-    await page.goto('/login');
-    const form = page.getByRole('main').getByRole('form', { name: /sign in|log in/i });
-    await form.getByLabel(/username/i).fill('alice');
-    await form.getByLabel(/password/i).fill(DEMO_PASSWORD);
-    await form.getByRole('button', { name: /^(sign in|log in)$/i }).click();
+    await signIn(page, 'alice');
     await expect(page).toHaveURL(/\/main\/friends/);
     await expect
       .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })

@@ -108,7 +108,7 @@ export const RESTRICTED_NICKNAMES = [
   'shout-panel', 'who-to-follow', 'static', 'instance', 'emoji', 'socket', 'chats', 'interactions', 'dms',
   'notifications',
   // JavaScript's own keys: a client that keys a table by name would find Object's members, and
-  // such an account could never be viewed there (issue 31). An admin adds these the same way.
+  // such an account could never be viewed there. An admin adds these the same way.
   '__proto__', 'constructor', 'hasOwnProperty', 'isPrototypeOf', 'propertyIsEnumerable', 'toLocaleString',
   'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__',
 ];

@@ -21,7 +21,7 @@ export interface ServerEvents {
   /** A reaction on an announcement was added or taken back; `count` is the new total for `name`. */
   'announcement:reaction': [info: { id: number; name: string; count: number }];
   'announcement:deleted': [announcementId: number];
-  /** A status was edited and committed (issue 25). */
+  /** A status was edited and committed. */
   'status:updated': [statusId: string];
 }
 

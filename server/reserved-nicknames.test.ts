@@ -1,4 +1,4 @@
-// Names that are JavaScript's own keys (issue 31): the instance refuses to register them, as it
+// Names that are JavaScript's own keys: the instance refuses to register them, as it
 // refuses every name on its restricted list (Pleroma's `restricted_nicknames`, compared without
 // case), and lists them in nodeinfo's restrictedNicknames.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

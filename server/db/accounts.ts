@@ -1,5 +1,5 @@
 // Writes behind registration and the admin API: creating a local account, the mailed single-use
-// tokens (password reset, e-mail confirmation), invites, and deleting an account with its posts.
+// tokens (password reset, e-mail confirmation) and deleting an account with its posts.
 import { hashPassword, randomToken, sha256 } from '../crypto.js';
 import type { Store } from './store.js';
 import type { UserRow } from './users.js';
@@ -80,58 +80,6 @@ export function setPassword(store: Store, userId: number, password: string): voi
   // Pleroma signs every session out when a password is reset.
   store.run('DELETE FROM tokens WHERE user_id = ?', [userId]);
   store.run("DELETE FROM account_tokens WHERE user_id = ? AND kind = 'password_reset'", [userId]);
-}
-
-export interface InviteRow {
-  id: number;
-  token: string;
-  max_use: number | null;
-  uses: number;
-  expires_at: number | null;
-  used: number;
-  created_at: number;
-}
-
-export function createInvite(store: Store, maxUse: number | null, expiresAt: number | null, now = Date.now()): InviteRow {
-  const id = store.insert('INSERT INTO user_invites (token, max_use, expires_at, created_at) VALUES (?, ?, ?, ?)', [
-    randomToken(16),
-    maxUse,
-    expiresAt,
-    now,
-  ]);
-  return store.get<InviteRow>('SELECT * FROM user_invites WHERE id = ?', [id])!;
-}
-
-export type InviteCheck = 'ok' | 'invalid' | 'expired';
-
-export function checkInvite(store: Store, token: string, now = Date.now()): InviteCheck {
-  const row = store.get<InviteRow>('SELECT * FROM user_invites WHERE token = ?', [token]);
-  if (!row || row.used) return 'invalid';
-  if (row.expires_at !== null && row.expires_at <= now) return 'expired';
-  if (row.max_use !== null && row.uses >= row.max_use) return 'invalid';
-  return 'ok';
-}
-
-/** Counts one use; a single-use invite (no max_use) is then spent. */
-export function useInvite(store: Store, token: string): void {
-  store.run(
-    `UPDATE user_invites SET uses = uses + 1,
-       used = CASE WHEN max_use IS NULL OR uses + 1 >= max_use THEN 1 ELSE 0 END
-     WHERE token = ?`,
-    [token],
-  );
-}
-
-export function renderInvite(row: InviteRow): Record<string, unknown> {
-  return {
-    id: row.id,
-    token: row.token,
-    used: row.used === 1,
-    expires_at: row.expires_at === null ? null : new Date(row.expires_at).toISOString().slice(0, 10),
-    uses: row.uses,
-    max_use: row.max_use,
-    invite_type: row.max_use === null ? (row.expires_at === null ? 'one_time' : 'date_limited') : row.expires_at === null ? 'reusable' : 'reusable_date_limited',
-  };
 }
 
 export interface DeletedStatusInfo {

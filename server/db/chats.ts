@@ -130,3 +130,14 @@ export function markChatRead(store: Store, chat: ChatRow, lastReadId?: number): 
   const upTo = lastReadId ?? lastMessage(store, chat)?.id ?? 0;
   store.run('UPDATE chats SET last_read_id = MAX(last_read_id, ?) WHERE id = ?', [upTo, chat.id]);
 }
+
+/** Whether a chat message already carries the attachment (one attachment, one message). */
+export function attachmentInChat(store: Store, attachmentId: number): boolean {
+  return !!store.get('SELECT 1 FROM chat_messages WHERE attachment_id = ?', [attachmentId]);
+}
+
+/** Deletes the message and the chat_mention notification it caused. */
+export function deleteChatMessage(store: Store, messageId: number): void {
+  store.run("DELETE FROM notifications WHERE chat_message_id = ? AND type = 'pleroma:chat_mention'", [messageId]);
+  store.run('DELETE FROM chat_messages WHERE id = ?', [messageId]);
+}

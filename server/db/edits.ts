@@ -1,4 +1,4 @@
-// Editing a status (issue 25): the new version replaces the row's content, attachments, tags and
+// Editing a status: the new version replaces the row's content, attachments, tags and
 // poll, and every version is kept in status_edits. Callers run applyEdit inside one transaction
 // and publish 'status:updated' and the notifications after it commits.
 import { attachToStatus } from './attachments.js';

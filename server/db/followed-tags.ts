@@ -1,4 +1,4 @@
-// Hashtags a user follows (issue 26): public statuses carrying them join the user's home.
+// Hashtags a user follows: public statuses carrying them join the user's home.
 import type { Store } from './store.js';
 
 /** A hashtag as statuses store it (lower case, no '#'), or null when it is no hashtag. */

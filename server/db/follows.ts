@@ -109,3 +109,22 @@ export function blockDomain(store: Store, userId: number, domain: string): void 
 export function unblockDomain(store: Store, userId: number, domain: string): void {
   store.run('DELETE FROM domain_blocks WHERE user_id = ? AND domain = ?', [userId, domain]);
 }
+
+/** Pleroma's subscribe rides on the follow row; false when there is no follow to mark. */
+export function setFollowNotify(store: Store, followerId: number, followeeId: number, on: boolean): boolean {
+  return store.run('UPDATE follows SET notify = ? WHERE follower_id = ? AND followee_id = ?', [on ? 1 : 0, followerId, followeeId]).changes > 0;
+}
+
+export interface MovingFollowerRow {
+  follower_id: number;
+  allow_following_move: number;
+}
+
+/** The active accepted followers of an account that moves, with whether they follow moves. */
+export function followersForMove(store: Store, userId: number): MovingFollowerRow[] {
+  return store.all<MovingFollowerRow>(
+    `SELECT f.follower_id, u.allow_following_move FROM follows f JOIN users u ON u.id = f.follower_id
+     WHERE f.followee_id = ? AND f.state = 'accepted' AND u.deactivated = 0`,
+    [userId],
+  );
+}

@@ -1,4 +1,4 @@
-// The instance's own figures: what /api/v1/instance, v2 and nodeinfo report.
+// The instance's own figures: what /api/v1/instance, v2, nodeinfo and the peers list report.
 import type { Store } from './store.js';
 
 export interface InstanceStats {
@@ -21,4 +21,9 @@ export function staffNicknames(store: Store): string[] {
   return store
     .all<{ nickname: string }>('SELECT nickname FROM users WHERE domain IS NULL AND deactivated = 0 AND (is_admin = 1 OR is_moderator = 1) ORDER BY id')
     .map((r) => r.nickname);
+}
+
+/** Every remote domain the instance knows an account of. */
+export function peerDomains(store: Store): string[] {
+  return store.all<{ domain: string }>('SELECT DISTINCT domain FROM users WHERE domain IS NOT NULL ORDER BY domain').map((r) => r.domain);
 }

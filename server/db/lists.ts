@@ -1,4 +1,4 @@
-// Lists (issue 26): a user's named sets of followed accounts, and the statuses of their members.
+// Lists: a user's named sets of followed accounts, and the statuses of their members.
 import type { Store } from './store.js';
 
 export type RepliesPolicy = 'followed' | 'list' | 'none';

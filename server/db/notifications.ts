@@ -182,3 +182,20 @@ export function markSeenUpTo(store: Store, userId: number, maxId: number): Notif
     return rows.map((r) => ({ ...r, seen: 1 }));
   });
 }
+
+export function markSeen(store: Store, id: number): void {
+  store.run('UPDATE notifications SET seen = 1 WHERE id = ?', [id]);
+}
+
+/** Deletes one of the user's notifications; false when it is not theirs. */
+export function dismissNotification(store: Store, userId: number, id: number): boolean {
+  return store.run('DELETE FROM notifications WHERE id = ? AND user_id = ?', [id, userId]).changes > 0;
+}
+
+export function clearNotifications(store: Store, userId: number): void {
+  store.run('DELETE FROM notifications WHERE user_id = ?', [userId]);
+}
+
+export function unreadNotificationCount(store: Store, userId: number): number {
+  return store.get<{ n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND seen = 0', [userId])?.n ?? 0;
+}

@@ -1,7 +1,7 @@
 // Opens (creating if needed) the SQLite database and brings its schema up to date.
 import Database from 'better-sqlite3';
 import { registerFilterFunction } from './filters.js';
-import { MIGRATIONS } from './schema.js';
+import { MIGRATIONS } from './schema/index.js';
 
 export function openDatabase(file: string): Database.Database {
   const db = new Database(file);

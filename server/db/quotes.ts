@@ -1,4 +1,4 @@
-// Quotes (issue 25): which post a status quotes, who may quote a post, and the rule both flavours
+// Quotes: which post a status quotes, who may quote a post, and the rule both flavours
 // apply when a post quotes another. Pleroma's rule: the quoted post must be visible to the poster,
 // a direct message is never quoted, a private post only by its author. Mastodon 4.5 adds the
 // author's quote approval policy (public, followers, nobody).

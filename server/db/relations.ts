@@ -88,3 +88,13 @@ export function accountFilterSql(column: string, opts: { withMuted?: boolean; fo
   }
   return `(${parts.join(' AND ')})`;
 }
+
+/** The same rule for one account: whether the viewer hears from it. */
+export function hearsFromAccount(
+  store: Store,
+  viewerId: number,
+  accountId: number,
+  opts: { withMuted?: boolean; forNotifications?: boolean } = {},
+): boolean {
+  return !!store.get(`SELECT 1 WHERE ${accountFilterSql('@account', opts)}`, { viewer: viewerId, account: accountId });
+}

@@ -1,5 +1,6 @@
 // Search queries over accounts and hashtags (statuses go through fetchTimeline, so they obey the
 // same visibility and block rules as every timeline). LIKE patterns are escaped with '\'.
+import type { StatusRow } from './statuses.js';
 import type { Store } from './store.js';
 import type { UserRow } from './users.js';
 
@@ -103,4 +104,9 @@ export function tagHistory(store: Store, tag: string, now = Date.now()): TagHist
     out.push({ day: String(day / 1000), uses: String(d?.uses ?? 0), accounts: String(d?.accounts ?? 0) });
   }
   return out;
+}
+
+/** A stored status by its ActivityPub uri or its web url. */
+export function statusByUriOrUrl(store: Store, href: string): StatusRow | undefined {
+  return store.get<StatusRow>('SELECT * FROM statuses WHERE uri = ? OR url = ? LIMIT 1', [href, href]);
 }

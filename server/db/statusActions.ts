@@ -1,5 +1,5 @@
 // What the status actions write: favourites, reblogs, bookmarks, pins, thread mutes, deletion,
-// and who may have had a status on a stream (for its `delete` event).
+// and who may have had a status on a stream (for its `delete` and `status.update` events).
 import type { StatusRow } from './statuses.js';
 import type { Store } from './store.js';
 
@@ -68,4 +68,9 @@ export function audienceOf(store: Store, s: StatusRow): number[] {
     for (const f of followers) ids.add(f.id);
   }
   return [...ids];
+}
+
+/** Whether the user holds a repeat of the status. */
+export function hasRepeated(store: Store, userId: number, statusId: number): boolean {
+  return !!store.get('SELECT 1 FROM statuses WHERE reblog_of_id = ? AND user_id = ?', [statusId, userId]);
 }

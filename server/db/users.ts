@@ -40,7 +40,7 @@ export interface UserRow {
   mfa_enabled: number;
   mfa_backup_codes: string;
   created_at: number;
-  /** accounts (issue 12) */
+  /** accounts */
   registration_reason?: string | null;
   password_reset_pending?: number;
   /** issue 31: the TOTP step of the last two-factor sign-in */
@@ -59,6 +59,19 @@ export function localUserByNickname(store: Store, nickname: string): UserRow | u
  * `alice`, `@alice`, `alice@thishost` (local) or `dave@remote.example` (remote).
  * `localHost` is the request host, so a fully qualified local acct resolves too.
  */
+/** A local account by its e-mail, in any letter case. */
+export function localUserByEmail(store: Store, email: string): UserRow | undefined {
+  return store.get<UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE AND domain IS NULL', [email]);
+}
+
+/** An active local account by e-mail or nickname, in any letter case (password reset). */
+export function activeLocalUserByEmailOrNickname(store: Store, asked: string): UserRow | undefined {
+  return store.get<UserRow>(
+    'SELECT * FROM users WHERE domain IS NULL AND deactivated = 0 AND (email = @a COLLATE NOCASE OR nickname = @a COLLATE NOCASE)',
+    { a: asked },
+  );
+}
+
 export function userByAcct(store: Store, acct: string, localHost?: string): UserRow | undefined {
   const clean = acct.trim().replace(/^@/, '');
   const at = clean.indexOf('@');

@@ -1,4 +1,4 @@
-// What a route answers with: the page's rows loaded in one batch (db/loaded.ts), then rendered by
+// What a route answers with: the page's rows loaded in one batch (db/loaded/), then rendered by
 // the views, which read what was loaded and never query. A page of 40 statuses costs the same
 // number of queries as a page of 10.
 import type { ChatMessageRow, ChatRow } from '../db/chats.js';

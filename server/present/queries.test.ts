@@ -1,5 +1,5 @@
 // A page costs a fixed number of queries: the views read rows loaded for the whole page
-// (db/loaded.ts), so a page of 40 statuses or notifications asks the database as often as a
+// (db/loaded/), so a page of 40 statuses or notifications asks the database as often as a
 // page of 10 (no query per status, account, poll or attachment).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Store } from '../db/store.js';

@@ -6,27 +6,21 @@
 import type { FastifyInstance } from 'fastify';
 import webpush from 'web-push';
 import { notificationSettingsOf } from '../db/notifications.js';
+import { deletePushSubscription, pushSubscriptionsOfUser, type PushRow } from '../db/push.js';
+import { isFollowing } from '../db/relations.js';
 import { parseJsonObject } from '../db/users.js';
 import { notificationById } from '../db/notifications.js';
 import { ALERT_OF_TYPE, pushPayload } from './payload.js';
 
-interface SubscriptionRow {
-  id: number;
-  endpoint: string;
-  key_p256dh: string;
-  key_auth: string;
-  alerts: string;
-}
-
 const TTL_SECONDS = 24 * 3600;
 const TIMEOUT_MS = 10_000;
 
-function allowedBy(app: FastifyInstance, row: SubscriptionRow, type: string, userId: number, fromId: number): boolean {
+function allowedBy(app: FastifyInstance, row: PushRow, type: string, userId: number, fromId: number): boolean {
   const data = parseJsonObject(row.alerts);
   const alerts = parseJsonObject(JSON.stringify(data.alerts ?? {}));
   if (alerts[ALERT_OF_TYPE[type] ?? type] !== true) return false;
   const { store } = app.ctx;
-  const follows = (a: number, b: number) => !!store.get("SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ? AND state = 'accepted'", [a, b]);
+  const follows = (a: number, b: number) => isFollowing(store, a, b);
   switch (data.policy) {
     case 'none':
       return false;
@@ -44,10 +38,7 @@ export async function deliverPush(app: FastifyInstance, notificationId: number):
   const { store, secrets } = app.ctx;
   const n = notificationById(store, notificationId);
   if (!n) return;
-  const rows = store.all<SubscriptionRow>(
-    'SELECT ps.id, ps.endpoint, ps.key_p256dh, ps.key_auth, ps.alerts FROM push_subscriptions ps JOIN tokens t ON t.id = ps.token_id WHERE t.user_id = ?',
-    [n.user_id],
-  );
+  const rows = pushSubscriptionsOfUser(store, n.user_id);
   const targets = rows.filter((r) => allowedBy(app, r, n.type, n.user_id, n.from_id));
   if (targets.length === 0) return;
   const payload = pushPayload(store, n, notificationSettingsOf(store, n.user_id).hide_notification_contents);
@@ -64,7 +55,7 @@ export async function deliverPush(app: FastifyInstance, notificationId: number):
  * web-push encrypts and signs; the request itself goes through fetch, so a plain-http endpoint
  * (a push service on the same private network, a test's local receiver) works like an https one.
  */
-async function sendOne(app: FastifyInstance, row: SubscriptionRow, payload: string, options: webpush.RequestOptions): Promise<void> {
+async function sendOne(app: FastifyInstance, row: PushRow, payload: string, options: webpush.RequestOptions): Promise<void> {
   try {
     const details = webpush.generateRequestDetails({ endpoint: row.endpoint, keys: { p256dh: row.key_p256dh, auth: row.key_auth } }, payload, options);
     const res = await fetch(details.endpoint, {
@@ -75,7 +66,7 @@ async function sendOne(app: FastifyInstance, row: SubscriptionRow, payload: stri
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     await res.body?.cancel();
-    if (res.status === 404 || res.status === 410) app.ctx.store.run('DELETE FROM push_subscriptions WHERE id = ?', [row.id]);
+    if (res.status === 404 || res.status === 410) deletePushSubscription(app.ctx.store, row.id);
     else if (!res.ok) app.log.warn({ status: res.status }, 'web push delivery refused');
   } catch (err) {
     app.log.warn({ err }, 'web push delivery failed');

@@ -28,7 +28,7 @@ import { registerNotifications } from './mastodon/notifications.js';
 import { registerPush } from './mastodon/push.js';
 import { registerNotificationSettings } from './pleroma/notification-settings.js';
 import { registerMoveAccount } from './pleroma/move-account.js';
-// Settings (issue 10): profile editing, account security, two-factor, imports, push delivery.
+// Settings: profile editing, account security, two-factor, imports, push delivery.
 import { registerUpdateCredentials } from './mastodon/update-credentials.js';
 import { registerAccountSecurity } from './pleroma/account-security.js';
 import { registerMfa } from './pleroma/mfa.js';
@@ -41,27 +41,27 @@ import { registerRegistration } from './mastodon/register.js';
 import { registerCaptcha } from './pleroma/captcha.js';
 import { registerPasswordReset } from './pleroma/password-reset.js';
 import { registerAdmin } from './pleroma/admin.js';
-// Real servers (issue 13): what Mastodon clients and Pleroma's own front end ask for at start.
+// Real servers: what Mastodon clients and Pleroma's own front end ask for at start.
 import { registerConversations } from './mastodon/conversations.js';
 import { registerMarkers } from './mastodon/markers.js';
 import { registerFrontEndLists } from './mastodon/front-end-lists.js';
-// Organising (issue 26): announcements, Pleroma 2.8 bookmark folders.
+// Organising: announcements, Pleroma 2.8 bookmark folders.
 import { registerAnnouncements } from './mastodon/announcements.js';
 import { registerAdminAnnouncements } from './pleroma/admin-announcements.js';
 import { registerBookmarkFolders } from './pleroma/bookmark-folders.js';
-// Filters (issue 26): v1 as Pleroma serves them, v2 as Mastodon.
+// Filters: v1 as Pleroma serves them, v2 as Mastodon.
 import { registerFiltersV1 } from './mastodon/filters-v1.js';
 import { registerFiltersV2 } from './mastodon/filters-v2.js';
-// Lists and followed hashtags (issue 26).
+// Lists and followed hashtags.
 import { registerLists } from './mastodon/lists.js';
 import { registerFollowedTags } from './mastodon/followed-tags.js';
-// Editing with history (issue 25).
+// Editing with history.
 import { registerEditStatus } from './mastodon/edit-status.js';
 import { registerQuotes } from './mastodon/quotes.js';
-// Scheduled posts (issue 25).
+// Scheduled posts.
 import { registerScheduledStatuses } from './mastodon/scheduled-statuses.js';
 import { installScheduler } from '../scheduled/scheduler.js';
-// The installable app (issue 28): the manifest with this instance's name.
+// The installable app: the manifest with this instance's name, and the share target's answer without a worker.
 import { registerManifest, registerShareFallback } from './manifest.js';
 
 export function registerRoutes(app: FastifyInstance): void {
@@ -76,7 +76,7 @@ export function registerRoutes(app: FastifyInstance): void {
   registerApps(app);
   registerOauth(app);
   if (app.ctx.flavor === 'mastodon') registerOauthMetadata(app);
-  registerRegistration(app); // accounts (issue 12): before registerAccounts' /accounts/:id routes
+  registerRegistration(app); // accounts: before registerAccounts' /accounts/:id routes
   registerAccounts(app);
   registerAccountLists(app);
   registerAccountActions(app);

@@ -1,4 +1,4 @@
-// The web app manifest (issue 28) with this instance's name: the client build ships a static
+// The web app manifest with this instance's name: the client build ships a static
 // manifest.webmanifest (build/pwa.ts) named Starling, as on any server that serves the client as
 // files; the embedded instance knows its own name and puts it in, the rest as built.
 import type { FastifyInstance } from 'fastify';

@@ -6,21 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { totpStep, useBackupCode } from '../account/totp.js';
 import { sha256 } from '../crypto.js';
+import { countMfaAttempt, deleteMfaToken, mfaTokenOf, setBackupCodes, setMfaLastStep } from '../db/mfa.js';
 import { issueToken, type IssuedToken } from '../db/oauth.js';
 import { parseJsonArray, userById, type UserRow } from '../db/users.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { bodyOf, str } from '../http/params.js';
 import { MFA_TOKEN_ATTEMPTS, signInLimitOf } from '../http/signInLimit.js';
 import { clientApp, tokenResponse } from './oauth.js';
-
-interface MfaTokenRow {
-  token_hash: string;
-  user_id: number;
-  app_id: number;
-  scopes: string;
-  expires_at: number;
-  attempts: number;
-}
 
 const invalidCode = () => new ApiError(400, 'Invalid code');
 const invalidToken = () => new ApiError(400, 'Invalid or expired mfa_token');
@@ -36,12 +28,12 @@ export function registerOauthMfa(app: FastifyInstance): void {
     if (type === 'totp') {
       const step = totpStep(user.mfa_secret!, code);
       if (step === null || step <= (user.mfa_last_step ?? 0)) return false;
-      store.run('UPDATE users SET mfa_last_step = ? WHERE id = ?', [step, user.id]);
+      setMfaLastStep(store, user.id, step);
       return true;
     }
     const left = useBackupCode(parseJsonArray<string>(user.mfa_backup_codes), code);
     if (!left) return false;
-    store.run('UPDATE users SET mfa_backup_codes = ? WHERE id = ?', [JSON.stringify(left), user.id]);
+    setBackupCodes(store, user.id, left);
     return true;
   };
 
@@ -54,21 +46,21 @@ export function registerOauthMfa(app: FastifyInstance): void {
     const type = str(body.challenge_type) ?? 'totp';
     if (!mfaToken) throw badRequest('Missing mfa_token');
     if (type !== 'totp' && type !== 'recovery') throw badRequest('Unsupported challenge_type');
-    const row = store.get<MfaTokenRow>('SELECT * FROM mfa_tokens WHERE token_hash = ? AND app_id = ?', [sha256(mfaToken), appRow.id]);
+    const row = mfaTokenOf(store, sha256(mfaToken), appRow.id);
     limit.check(req.ip, row?.user_id);
     // Decided inside the transaction, thrown after it: a failed attempt's count must be kept.
     const outcome = store.tx((): Outcome => {
-      const current = store.get<MfaTokenRow>('SELECT * FROM mfa_tokens WHERE token_hash = ? AND app_id = ?', [sha256(mfaToken), appRow.id]);
+      const current = mfaTokenOf(store, sha256(mfaToken), appRow.id);
       if (!current || current.expires_at < Date.now()) return { ok: false, error: invalidToken() };
       const user = userById(store, current.user_id);
       if (!user || user.deactivated || !user.mfa_enabled || !user.mfa_secret) return { ok: false, error: invalidCode() };
       if (!spendProof(user, type, code)) {
-        if (current.attempts + 1 >= MFA_TOKEN_ATTEMPTS) store.run('DELETE FROM mfa_tokens WHERE token_hash = ?', [current.token_hash]);
-        else store.run('UPDATE mfa_tokens SET attempts = attempts + 1 WHERE token_hash = ?', [current.token_hash]);
+        if (current.attempts + 1 >= MFA_TOKEN_ATTEMPTS) deleteMfaToken(store, current.token_hash);
+        else countMfaAttempt(store, current.token_hash);
         limit.failed(req.ip, user.id);
         return { ok: false, error: invalidCode() };
       }
-      store.run('DELETE FROM mfa_tokens WHERE token_hash = ?', [current.token_hash]);
+      deleteMfaToken(store, current.token_hash);
       return { ok: true, token: issueToken(store, appRow.id, user.id, current.scopes), user };
     });
     if (!outcome.ok) throw outcome.error;

@@ -14,7 +14,8 @@ import {
   type AppRow,
   type IssuedToken,
 } from '../db/oauth.js';
-import { userById, userByAcct, type UserRow } from '../db/users.js';
+import { deleteToken } from '../db/sessions.js';
+import { localUserByEmail, userById, userByAcct, type UserRow } from '../db/users.js';
 import { baseUrl } from '../http/base.js';
 import { ApiError, badRequest } from '../http/errors.js';
 import { sendHtml } from '../http/html.js';
@@ -45,7 +46,7 @@ export function clientApp(app: FastifyInstance, body: Body, requireSecret = true
 function findLogin(app: FastifyInstance, name: string): UserRow | undefined {
   const store = app.ctx.store;
   if (name.includes('@') && !name.startsWith('@')) {
-    const byEmail = store.get<UserRow>('SELECT * FROM users WHERE email = ? COLLATE NOCASE AND domain IS NULL', [name]);
+    const byEmail = localUserByEmail(store, name);
     if (byEmail) return byEmail;
   }
   const user = userByAcct(app.ctx.store, name);
@@ -137,7 +138,7 @@ function tokenGrant(app: FastifyInstance, req: FastifyRequest) {
       const old = refresh ? tokenByRefreshToken(store, refresh) : undefined;
       if (!old || old.app_id !== appRow.id) throw badRequest('invalid_grant');
       const issued = store.tx(() => {
-        store.run('DELETE FROM tokens WHERE id = ?', [old.id]);
+        deleteToken(store, old.id);
         return issueToken(store, appRow.id, old.user_id, old.scopes);
       });
       if (old.user_id !== null) app.ctx.events.emit('access:revoked', old.user_id);

@@ -1,4 +1,4 @@
-// A tiny SWF writer for the demo world's Flash attachment (SPEC §4 "Flash attachment"): an
+// A tiny SWF writer for the demo world's Flash attachment: an
 // uncompressed SWF ("FWS") with a background colour and one filled square that slides across the
 // stage, frame by frame. Only the handful of tags that needs: FileAttributes, SetBackgroundColor,
 // DefineShape, PlaceObject2, ShowFrame, End (SWF File Format Specification v19).

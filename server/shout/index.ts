@@ -10,6 +10,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WebSocket } from 'ws';
 import { scopeAllows } from '../db/oauth.js';
+import { insertShout, latestShouts, type ShoutRow } from '../db/shouts.js';
 import { userById, type UserRow } from '../db/users.js';
 import { ApiError } from '../http/errors.js';
 import { str } from '../http/params.js';
@@ -23,12 +24,6 @@ import { renderCtx, type RenderCtx } from '../views/context.js';
 export const SHOUT_TOPIC = 'chat:public';
 export const SHOUT_HISTORY = 19;
 const IDLE_MS = 60_000;
-
-interface ShoutRow {
-  id: number;
-  text: string;
-  user_id: number;
-}
 
 interface Member {
   socket: WebSocket;
@@ -80,8 +75,7 @@ export function registerShout(app: FastifyInstance): void {
   };
 
   const history = (rc: RenderCtx) =>
-    store
-      .all<ShoutRow>('SELECT * FROM (SELECT id, text, user_id FROM shouts ORDER BY id DESC LIMIT ?) ORDER BY id', [SHOUT_HISTORY])
+    latestShouts(store, SHOUT_HISTORY)
       .map((row) => {
         const author = userById(store, row.user_id);
         return author ? renderShout(rc, row, author) : null;
@@ -93,7 +87,7 @@ export function registerShout(app: FastifyInstance): void {
     if (!scopeAllows(m.scopes, 'write:chats')) return send(m, reply(frame, 'error', { reason: 'forbidden' }));
     if (!text || text.length > app.ctx.config().shoutLimit) return send(m, reply(frame, 'error', { reason: 'invalid message' }));
     if (!shoutRate.hit(String(m.user.id))) return send(m, reply(frame, 'error', { reason: 'rate limited' }));
-    const id = store.tx(() => store.insert('INSERT INTO shouts (user_id, text, created_at) VALUES (?, ?, ?)', [m.user.id, text, Date.now()]));
+    const id = store.tx(() => insertShout(store, m.user.id, text));
     send(m, reply(frame, 'ok'));
     for (const other of members) {
       if (other.joinRef === null) continue;

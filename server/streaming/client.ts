@@ -4,7 +4,7 @@ import type { InstanceConfig } from '../config.js';
 import { ownedList } from '../db/lists.js';
 import { scopeAllows } from '../db/oauth.js';
 import type { UserRow } from '../db/users.js';
-import { Loaded } from '../db/loaded.js';
+import { Loaded } from '../db/loaded/index.js';
 import type { RenderCtx } from '../views/context.js';
 import { isPersonal, parseSubscription, scopeFor, type Subscription } from './streams.js';
 

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { chatBetween } from '../db/chats.js';
 import { liveTokenById } from '../db/oauth.js';
-import { irreversiblePattern, NOT_IRREVERSIBLY_FILTERED_SQL } from '../db/filters.js';
+import { isSilenced } from '../db/silenced.js';
+import { hasRepeated } from '../db/statusActions.js';
 import { fetchTimeline, statusById } from '../db/statuses.js';
 import { userById, type UserRow } from '../db/users.js';
 import type { ServerEvents } from '../events.js';
@@ -110,7 +111,7 @@ export class StreamHub {
     return undefined;
   }
 
-  /** A new status as `update`, an edited one as `status.update` (issue 25), on the streams that carry it. */
+  /** A new status as `update`, an edited one as `status.update`, on the streams that carry it. */
   private statusCreated(id: string, event: 'update' | 'status.update' = 'update'): void {
     const store = this.app.ctx.store;
     const status = statusById(store, Number(id));
@@ -141,7 +142,7 @@ export class StreamHub {
 
   /** Whoever repeated a post holds a copy of it that an edit must reach. */
   private repeatedBy(statusId: number, userId: number): boolean {
-    return !!this.app.ctx.store.get('SELECT 1 FROM statuses WHERE reblog_of_id = ? AND user_id = ?', [statusId, userId]);
+    return hasRepeated(this.app.ctx.store, userId, statusId);
   }
 
   private statusDeleted(info: DeletedInfo): void {
@@ -160,16 +161,7 @@ export class StreamHub {
 
   /** Notifications the user would not want pushed: from blocked or notification-muted accounts, or muted threads. */
   private silenced(n: NotificationRow): boolean {
-    const store = this.app.ctx.store;
-    return !!store.get(
-      `SELECT 1 WHERE EXISTS (SELECT 1 FROM blocks WHERE user_id = @user AND target_id = @from)
-         OR EXISTS (SELECT 1 FROM mutes WHERE user_id = @user AND target_id = @from AND notifications = 1)
-         OR EXISTS (SELECT 1 FROM thread_mutes tm JOIN statuses s ON s.conversation_id = tm.conversation_id
-                    WHERE tm.user_id = @user AND s.id = @status)
-         OR EXISTS (SELECT 1 FROM statuses s LEFT JOIN statuses r ON r.id = s.reblog_of_id
-                    WHERE s.id = @status AND NOT ${NOT_IRREVERSIBLY_FILTERED_SQL})`,
-      { user: n.user_id, viewer: n.user_id, from: n.from_id, status: n.status_id, filterPattern: irreversiblePattern(store, n.user_id) },
-    );
+    return isSilenced(this.app.ctx.store, n);
   }
 
   private notificationCreated(id: string): void {
@@ -224,7 +216,7 @@ export class StreamHub {
           continue;
         }
         const tokenId = client.session.tokenId;
-        if (tokenId !== null && !store.get('SELECT 1 FROM tokens WHERE id = ? AND expires_at > ?', [tokenId, Date.now()])) {
+        if (tokenId !== null && !liveTokenById(store, tokenId)) {
           client.refuse('Invalid access token');
           continue;
         }

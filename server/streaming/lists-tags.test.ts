@@ -1,4 +1,4 @@
-// The `list` stream and followed hashtags on the `user` stream (issue 26).
+// The `list` stream and followed hashtags on the `user` stream.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { localUserByNickname } from '../db/users.js';

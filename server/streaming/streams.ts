@@ -4,6 +4,7 @@
 import type { Flavor } from '../config.js';
 import { homeSql } from '../db/home.js';
 import { LIST_TIMELINE_SQL } from '../db/lists.js';
+import { DIRECT_SQL, LOCAL_SQL, MEDIA_SQL, PUBLIC_SQL, TAGGED_SQL } from '../db/timelineConditions.js';
 import { str } from '../http/params.js';
 
 export type StreamName =
@@ -82,19 +83,6 @@ export interface StatusConditions {
   params: Record<string, unknown>;
 }
 
-// Pleroma's public and tag timelines carry original public posts only, no reblogs.
-const PUBLIC = ["s.visibility = 'public'", 's.reblog_of_id IS NULL'];
-const LOCAL = 'u.domain IS NULL';
-const MEDIA = 'EXISTS (SELECT 1 FROM attachments a WHERE a.status_id = s.id)';
-
-/** Same rule as /api/v1/timelines/direct. */
-const DIRECT = [
-  "s.visibility = 'direct'",
-  '(s.user_id = @viewer OR EXISTS (SELECT 1 FROM mentions dm WHERE dm.status_id = s.id AND dm.user_id = @viewer))',
-];
-
-const TAGGED = 'EXISTS (SELECT 1 FROM status_tags st WHERE st.status_id = s.id AND st.tag = @tag)';
-
 /** Null for streams that carry no statuses. */
 export function statusConditions(sub: Subscription, flavor: Flavor): StatusConditions | null {
   switch (sub.name) {
@@ -103,19 +91,19 @@ export function statusConditions(sub: Subscription, flavor: Flavor): StatusCondi
     case 'list':
       return { where: [LIST_TIMELINE_SQL], params: { list: Number(sub.list) } };
     case 'direct':
-      return { where: DIRECT, params: {} };
+      return { where: DIRECT_SQL, params: {} };
     case 'public':
-      return { where: PUBLIC, params: {} };
+      return { where: PUBLIC_SQL, params: {} };
     case 'public:local':
-      return { where: [...PUBLIC, LOCAL], params: {} };
+      return { where: [...PUBLIC_SQL, LOCAL_SQL], params: {} };
     case 'public:media':
-      return { where: [...PUBLIC, MEDIA], params: {} };
+      return { where: [...PUBLIC_SQL, MEDIA_SQL], params: {} };
     case 'public:local:media':
-      return { where: [...PUBLIC, LOCAL, MEDIA], params: {} };
+      return { where: [...PUBLIC_SQL, LOCAL_SQL, MEDIA_SQL], params: {} };
     case 'hashtag':
-      return { where: [...PUBLIC, TAGGED], params: { tag: sub.tag } };
+      return { where: [...PUBLIC_SQL, TAGGED_SQL], params: { tag: sub.tag } };
     case 'hashtag:local':
-      return { where: [...PUBLIC, LOCAL, TAGGED], params: { tag: sub.tag } };
+      return { where: [...PUBLIC_SQL, LOCAL_SQL, TAGGED_SQL], params: { tag: sub.tag } };
     case 'user:notification':
       return null;
   }

@@ -1,8 +1,8 @@
 // Per-request rendering state: who is looking, on which host, in which flavor, the rows loaded
-// for the page (db/loaded.ts), plus a memo so an account shown twenty times in a page is built once.
+// for the page (db/loaded/), plus a memo so an account shown twenty times in a page is built once.
 import type { FastifyRequest } from 'fastify';
 import type { Flavor, InstanceConfig } from '../config.js';
-import { Loaded } from '../db/loaded.js';
+import { Loaded } from '../db/loaded/index.js';
 import type { Store } from '../db/store.js';
 import type { UserRow } from '../db/users.js';
 import { baseUrl } from '../http/base.js';

@@ -1,4 +1,4 @@
-// Mutes and blocks as lists you can undo (SPEC §7 "Accounts"). Raw JSON; Link header pages.
+// Mutes and blocks as lists you can undo. Raw JSON; Link header pages.
 import { request, type ApiResponse } from './http';
 import { fetchListPage } from './paging';
 

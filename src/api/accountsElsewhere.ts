@@ -1,4 +1,4 @@
-// Calls made for a signed-in account that is not the active one (issue 27): each names the
+// Calls made for a signed-in account that is not the active one: each names the
 // account's instance origin, so the token goes there and nowhere else. Raw JSON out, as every api/ module.
 import { request } from './http';
 import { requestsSettled } from './tokenRequests';

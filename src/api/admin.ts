@@ -1,4 +1,4 @@
-// Pleroma's admin API for accounts (SPEC §7 "Admin"). Each call returns the server's raw JSON.
+// Pleroma's admin API for accounts. Each call returns the server's raw JSON.
 import { request } from './http';
 
 export type PermissionGroup = 'admin' | 'moderator';

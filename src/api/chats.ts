@@ -1,4 +1,4 @@
-// Pleroma chats (SPEC §7 "Chats"): the chat list, get-or-create by account, messages with
+// Pleroma chats: the chat list, get-or-create by account, messages with
 // Link-header cursors, send with an idempotency key, read marker, delete. Raw JSON out;
 // entities/chat.ts normalizes.
 import type { Cursors } from '../entities/types';

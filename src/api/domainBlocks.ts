@@ -1,4 +1,4 @@
-// Domain blocks (SPEC §7 "Domains"): GET, POST, DELETE /api/v1/domain_blocks.
+// Domain blocks: GET, POST, DELETE /api/v1/domain_blocks.
 import { request, type ApiResponse } from './http';
 import { fetchListPage } from './paging';
 

@@ -1,4 +1,4 @@
-// Follow requests to a locked account (SPEC §7 "Accounts").
+// Follow requests to a locked account.
 import { request, type ApiResponse } from './http';
 import { fetchListPage } from './paging';
 

@@ -18,7 +18,7 @@ export interface RequestOptions {
   form?: Record<string, string | Blob | (string | Blob)[] | undefined> | FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** fetch's cache mode, e.g. 'no-cache' for theme files (SPEC §7). */
+  /** fetch's cache mode, e.g. 'no-cache' for theme files. */
   cache?: RequestCache;
   /**
    * 'json': a 2xx body that is not valid JSON is an ApiError. 'text': never parsed. Default:
@@ -29,7 +29,7 @@ export interface RequestOptions {
   keepalive?: boolean;
   /**
    * The instance origin this call is for, when it is not the app's server: another signed-in
-   * account's instance (issue 27). The path is asked there and the token may go there.
+   * account's instance. The path is asked there and the token may go there.
    */
   instance?: string;
   /** Never handed to the outbox (the outbox's own sends, previews). */

@@ -1,4 +1,4 @@
-// Startup and static resources (SPEC §7 "Startup and static"). Raw JSON out; entities/ normalizes.
+// Startup and static resources. Raw JSON out; entities/ normalizes.
 import { ApiError, request } from './http';
 import { takePreloaded } from './preloaded';
 

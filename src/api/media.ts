@@ -1,4 +1,4 @@
-// Media (SPEC §7 "Media"): POST /api/v1/media with upload progress, PUT /api/v1/media/:id.
+// Media: POST /api/v1/media with upload progress, PUT /api/v1/media/:id.
 // The upload uses XMLHttpRequest because fetch reports no upload progress. Raw JSON out;
 // every failure is an ApiError like http.ts's.
 import { ApiError, getServer, request } from './http';

@@ -19,15 +19,20 @@ export interface FetchNotificationsOptions {
   signal?: AbortSignal;
 }
 
+/** The cursors and page size both notification lists take. */
+const pageQuery = (opts: FetchNotificationsOptions) => ({
+  max_id: opts.maxId ?? undefined,
+  since_id: opts.sinceId ?? undefined,
+  limit: opts.limit ?? NOTIFICATIONS_PAGE,
+});
+
 /** GET /api/v1/notifications → a page of raw notifications (a non-list body counts as empty). */
 export async function fetchNotifications(opts: FetchNotificationsOptions): Promise<NotificationsPage> {
   const res = await request<unknown>('/api/v1/notifications', {
     token: opts.token,
     signal: opts.signal,
     query: {
-      max_id: opts.maxId ?? undefined,
-      since_id: opts.sinceId ?? undefined,
-      limit: opts.limit ?? NOTIFICATIONS_PAGE,
+      ...pageQuery(opts),
       with_muted: true,
       exclude_types: opts.excludeTypes && opts.excludeTypes.length > 0 ? opts.excludeTypes : undefined,
     },
@@ -78,9 +83,7 @@ export async function fetchGroupedNotifications(opts: FetchNotificationsOptions)
     token: opts.token,
     signal: opts.signal,
     query: {
-      max_id: opts.maxId ?? undefined,
-      since_id: opts.sinceId ?? undefined,
-      limit: opts.limit ?? NOTIFICATIONS_PAGE,
+      ...pageQuery(opts),
       expand_accounts: 'full',
     },
   });

@@ -1,4 +1,4 @@
-// OAuth app registration and token grants (SPEC §7 "Auth"). Secrets travel in form bodies only.
+// OAuth app registration and token grants. Secrets travel in form bodies only.
 import { ApiError, getServer, request } from './http';
 import { requestsSettled } from './tokenRequests';
 

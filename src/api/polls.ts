@@ -1,4 +1,4 @@
-// Polls (SPEC §7 "Polls"). Raw server JSON; entities/normalizePoll normalizes.
+// Polls. Raw server JSON; entities/normalizePoll normalizes.
 import { request } from './http';
 
 const path = (id: string) => `/api/v1/polls/${encodeURIComponent(id)}`;

@@ -1,4 +1,4 @@
-// POST /api/v1/statuses (SPEC §7 "Statuses"): every compose field, Pleroma `preview`, the
+// POST /api/v1/statuses: every compose field, Pleroma `preview`, the
 // Idempotency-Key header. Raw JSON out.
 import { request } from './http';
 import type { PostStatusParams } from '../entities/postStatusParams';

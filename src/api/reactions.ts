@@ -1,4 +1,4 @@
-// Pleroma emoji reactions (SPEC §7 "Reactions"). Raw server JSON; entities/ normalizes.
+// Pleroma emoji reactions. Raw server JSON; entities/ normalizes.
 import { request } from './http';
 
 const path = (id: string) => `/api/v1/pleroma/statuses/${encodeURIComponent(id)}/reactions`;

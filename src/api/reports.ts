@@ -1,4 +1,4 @@
-// Reports (SPEC §7 "Reports"): POST /api/v1/reports.
+// Reports: POST /api/v1/reports.
 import { request } from './http';
 
 export interface ReportPayload {

@@ -1,4 +1,4 @@
-// Search (SPEC §7 "Search"): GET /api/v2/search. Raw server JSON; entities/ normalizes.
+// Search: GET /api/v2/search. Raw server JSON; entities/ normalizes.
 import { request } from './http';
 
 export interface SearchParams {

@@ -1,4 +1,4 @@
-// Whether the server answers (issue 28): set by every request to it, so the screen can say why
+// Whether the server answers: set by every request to it, so the screen can say why
 // actions wait while the browser is online but the instance is down. Free of Redux and React.
 let down = false;
 const listeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-// The shoutbox socket (SPEC §7 "Streaming"): a small Phoenix channels client written from the
+// The shoutbox socket: a small Phoenix channels client written from the
 // protocol's description. Frames are V2 JSON arrays [join_ref, ref, topic, event, payload]. The
 // socket joins `chat:public` (phx_join, answered by phx_reply), hears `messages` (history) and
 // `new_msg`, pushes `new_msg` {text} with a 10 000 ms reply timeout, sends a heartbeat on topic

@@ -1,4 +1,4 @@
-// Status actions (SPEC §7 "Statuses"): the two-way toggles, delete, and who favourited or
+// Status actions: the two-way toggles, delete, and who favourited or
 // repeated. Raw server JSON; entities/ normalizes.
 import { request } from './http';
 

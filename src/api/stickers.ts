@@ -1,5 +1,5 @@
-// Sticker images: a picked sticker is fetched as a file so it can be uploaded as media
-// (SPEC §2 "stickers tab"). The image is public; no token is sent.
+// Sticker images: a picked sticker is fetched as a file so it can be uploaded as media.
+// The image is public; no token is sent.
 import { ApiError, getServer } from './http';
 
 /** GET the sticker image at `path` (absolute, or relative to the instance) → a File named after it. */

@@ -1,4 +1,4 @@
-// Who-to-follow suggestions (SPEC §7 "Accounts"): GET /api/v1/suggestions, with credentials.
+// Who-to-follow suggestions: GET /api/v1/suggestions, with credentials.
 import { request } from './http';
 
 /** GET /api/v1/suggestions → accounts (or v2-style { account } entries on some servers) */

@@ -1,4 +1,4 @@
-// Built-in themes (SPEC §7): /static/styles.json, then each theme file on demand, never from
+// Built-in themes: /static/styles.json, then each theme file on demand, never from
 // the HTTP cache so an instance's edited theme shows at once. Raw JSON out.
 import { request } from './http';
 

@@ -1,4 +1,4 @@
-// Per-navigation effects: scroll reset/restoration (SPEC §2) and the remembered timeline.
+// Per-navigation effects: scroll reset/restoration and the remembered timeline.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { matchRoutes, useLocation, useNavigationType, type RouteObject } from 'react-router';
 import { useAppDispatch } from '../store/hooks';

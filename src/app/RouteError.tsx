@@ -1,5 +1,5 @@
-// Catches a screen that fails to render, typically a lazily loaded chunk that did not arrive
-// (SPEC §8 "Chunk load failure"), and offers a retry instead of a blank main area.
+// Catches a screen that fails to render, typically a lazily loaded chunk that did not arrive,
+// and offers a retry instead of a blank main area.
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { useLocation } from 'react-router';

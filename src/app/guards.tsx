@@ -1,4 +1,4 @@
-// Route guards and redirects (SPEC §2 "Routes"). The rules are pure functions of who is signed
+// Route guards and redirects. The rules are pure functions of who is signed
 // in and what the instance allows, so they are testable without a router; <Guard> applies one.
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -20,7 +20,7 @@ export interface GuardContext {
     | 'redirectRootLogin'
     | 'redirectRootNoLogin'
   >;
-  /** Path of the member's last visited timeline (SPEC §2), if one is remembered. */
+  /** Path of the member's last visited timeline, if one is remembered. */
   lastTimeline?: string | null;
 }
 

@@ -1,4 +1,4 @@
-// Startup (SPEC §4 "Startup"), reordered so that nothing Pleroma-only is asked of a server that
+// Startup, reordered so that nothing Pleroma-only is asked of a server that
 // is not Pleroma, and nothing waits that the first screen does not need: mobile flag; server;
 // then together static config, instance info, nodeinfo and the stored-token login; once instance
 // info says Pleroma, its frontend config (and the instance panel, which does not hold the mount
@@ -190,7 +190,7 @@ async function loadNonCritical(store: AppStore): Promise<void> {
         .then((packs) => dispatch(instanceSettingsMerged({ stickers: Array.isArray(packs) ? (packs as StickerPack[]) : [] })))
         .catch(warn('stickers')),
     dispatch(loadCustomEmoji()).catch(warn('custom emoji')),
-    // Known domains (SPEC §3) serve the domain-block field, so only a signed-in user loads them.
+    // Known domains serve the domain-block field, so only a signed-in user loads them.
     getState().auth.currentUserId !== null && dispatch(loadKnownDomains()),
     fetchStaticEmoji()
       .then((raw) => dispatch(instanceSettingsMerged({ emoji: normalizeStaticEmoji(raw) })))

@@ -1,4 +1,4 @@
-// Which theme to show (SPEC §4 "Startup"): the user's custom theme source if its engine version
+// Which theme to show: the user's custom theme source if its engine version
 // matches ours, else their compiled custom theme, else the instance's theme, else 'pleroma-dark'.
 // With no choice at all (no custom theme and the instance keeps the default) the stylesheet
 // follows the system's light / dark preference. Re-applied whenever those settings change

@@ -1,4 +1,4 @@
-// The instance settings / capability table (SPEC §3 "Instance settings"). Built at startup from
+// The instance settings / capability table. Built at startup from
 // the backend frontend configuration, /static/config.json, nodeinfo and /api/v1/instance by the
 // builders in instanceBuilders.ts. Every Pleroma-only control asks this table; nothing probes by
 // failing.

@@ -1,4 +1,4 @@
-// Captcha descriptions and registration answers (SPEC §3 "Captcha", §4 "Registration", §8).
+// Captcha descriptions and registration answers.
 import { imageUrlOrData } from './coerce';
 
 export type Captcha =

@@ -1,4 +1,4 @@
-// Scheduled posts in the capability table (issue 25): Pleroma, Akkoma and Mastodon schedule;
+// Scheduled posts in the capability table: Pleroma, Akkoma and Mastodon schedule;
 // GoToSocial 0.19 does not.
 import { describe, expect, it } from 'vitest';
 import { applyNodeinfo, defaultInstanceSettings } from './instanceBuilders';

@@ -1,4 +1,4 @@
-// Shoutbox messages (SPEC §3 "Shout message") as the Phoenix channel sends them. The text is
+// Shoutbox messages as the Phoenix channel sends them. The text is
 // plain text: it is rendered as text, never as HTML.
 import { id, idOrNull, isObj, obj, str, url, warn } from './coerce';
 

@@ -1,4 +1,4 @@
-// Client-side entities (SPEC §3). Normalizers in this folder turn raw Mastodon/Pleroma JSON into
+// Client-side entities. Normalizers in this folder turn raw Mastodon/Pleroma JSON into
 // these shapes; every `*_html` / `raw_html` field here is already sanitized (see html.ts), so the
 // UI may render it as HTML and nothing else.
 import type { FilterHit } from './filter';

@@ -2,8 +2,8 @@
 // come in one chunk (locales/en/index.ts), loaded with the first lazily loaded screen (ui/lazyChunk
 // awaits loadLaterEnglish) or after the first content (boot), whichever is first. The rule is
 // checked by firstPaintSections.test.ts: a section that code of the first paint uses must be in
-// the list. Other languages are one chunk each, loaded on demand, with English as the fallback
-// (SPEC §1). The translation itself is core.ts; components use `useTranslation` from ./react.
+// the list. Other languages are one chunk each, loaded on demand, with English as the fallback.
+// The translation itself is core.ts; components use `useTranslation` from ./react.
 import { addBundle, getLanguage, hasBundle, localeTag, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
 const englishModules = import.meta.glob<Bundle>(

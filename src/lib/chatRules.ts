@@ -1,9 +1,9 @@
-// The pure rules of a chat (SPEC §4 "Chat send", §9 "Chat"): id order, grouping by day, culling,
+// The pure rules of a chat: id order, grouping by day, culling,
 // the send retry backoff and when a read marker is worth sending. No React, no store.
 
 export const CHAT_POLL_MS = 5000;
 export const CHAT_PAGE = 20;
-/** Messages kept when the reader sits at the bottom long enough (SPEC §4). */
+/** Messages kept when the reader sits at the bottom long enough. */
 export const CHAT_KEEP = 50;
 export const CULL_AFTER_MS = 5000;
 export const MARK_READ_AFTER_MS = 1500;

@@ -1,6 +1,6 @@
 // Web push (SPEC §4 "Push", §5 messages, §7 "Push"): a service worker subscription registered
 // on the instance when user, VAPID key, granted permission and the setting all hold; removed
-// when the setting is turned off. Failures are only logged (SPEC §8).
+// when the setting is turned off. Failures are only logged.
 import { deletePushSubscription, postPushSubscription, type PushAlerts } from '../api/push';
 import type { NotificationVisibility } from '../store/preferences';
 import { SW_PATH } from '../lib/serviceWorkerPath';

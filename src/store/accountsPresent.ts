@@ -1,4 +1,4 @@
-// The one look at the account list the first chunk makes (issue 27): are accounts kept in this
+// The one look at the account list the first chunk makes: are accounts kept in this
 // browser? Then the switcher (a lazy chunk) is offered even while no session is active.
 export function accountsKept(): boolean {
   try {

@@ -1,4 +1,4 @@
-// A post as another signed-in account's instance knows it (issue 27): the same id on the same
+// A post as another signed-in account's instance knows it: the same id on the same
 // instance, else found there by its URL (search with resolve). Used by every "as another account".
 import { resolveStatusAt } from '../api/accountsElsewhere';
 import { normalizeStatus } from '../entities/status';

@@ -1,4 +1,4 @@
-// Many accounts (issue 27): remembering the signed-in account, adding one (here or on another
+// Many accounts: remembering the signed-in account, adding one (here or on another
 // instance), switching, signing out of one or all, unread counts and acting as another account.
 // Switching starts the page again as the other account (its stored session, its kept last page):
 // a fresh store, so nothing of one account can reach another's screen.

@@ -11,7 +11,7 @@ export type LoginState = 'anonymous' | 'loggingIn' | 'loggedIn';
 export type MfaStrategy = 'password' | 'token' | 'totp' | 'recovery';
 
 export interface AuthState {
-  /** The instance's origin when the session is on another instance than the page's (issue 27); '' = this one. */
+  /** The instance's origin when the session is on another instance than the page's; '' = this one. */
   server: string;
   app: OAuthApp | null;
   /** client_credentials token: anonymous reads and registration. */

@@ -1,4 +1,4 @@
-// Chat thunks (SPEC §4 "Chat send", §7 "Chats"): the list, opening a chat by account, messages
+// Chat thunks: the list, opening a chat by account, messages
 // newest/older, read markers, delete, and sending with an optimistic pending message that is
 // retried on a 5xx or network failure (1000 ms × 2^n, 10 tries, one idempotency key) and kept in
 // the outbox (chatOutbox.ts) until the server has it.

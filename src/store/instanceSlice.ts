@@ -1,4 +1,4 @@
-// The capability table (SPEC §3 "Instance settings"). Boot builds it with the entities/
+// The capability table. Boot builds it with the entities/
 // instanceBuilders helpers and stores the result; components only read it.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { instanceEmojis } from '../entities/html';

@@ -1,4 +1,4 @@
-// Reading offline (issue 28): every timeline, conversation and profile a signed-in person opened
+// Reading offline: every timeline, conversation and profile a signed-in person opened
 // keeps its last statuses (keptViewsRecord.ts) in IndexedDB (keptViewsDb.ts), written debounced.
 // When a view's request fails for lack of network, the kept copy is shown instead, marked with
 // when it was kept (keptViewsSlice.ts: the "Offline — as of" notice). When the network is back,

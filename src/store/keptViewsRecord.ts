@@ -1,4 +1,4 @@
-// A view kept for reading offline (issue 28): a timeline's or a conversation's last statuses with
+// A view kept for reading offline: a timeline's or a conversation's last statuses with
 // what they show (authors, repeated and quoted posts), taken from the store as a bounded record
 // and put back as the answers it came from would be. Pure: the keeper is store/keptViews.ts.
 import type { TimelineName } from '../api/timelines';

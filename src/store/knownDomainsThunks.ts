@@ -1,6 +1,6 @@
 // SPEC §3/§7 known domains: the peers list, loaded once per store after start (boot, for a signed-in
 // user) or when a domain field first needs it (someone who signs in later). Failures are only logged
-// (SPEC §8) and may be retried by the next field that asks.
+// and may be retried by the next field that asks.
 import { fetchPeers } from '../api/instance';
 import { normalizeKnownDomains } from '../entities/knownDomains';
 import { selectUserToken } from './authSlice';

@@ -56,7 +56,7 @@ export async function clearLastSeen(): Promise<void> {
   }
 }
 
-/** Where an account that is not the active one keeps its last page (issue 27). */
+/** Where an account that is not the active one keeps its last page. */
 const parked = (key: string) => `account:${key}`;
 
 /**

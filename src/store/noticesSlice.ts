@@ -1,4 +1,4 @@
-// Global notices (SPEC §3 "Global notice", §8): level defaults to error, no automatic timeout
+// Global notices: level defaults to error, no automatic timeout
 // unless one is given.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from './index';

@@ -1,4 +1,4 @@
-// Notifications (SPEC §4 "Notifications"): the list by id, id bounds, seen/unseen and how many
+// Notifications: the list by id, id bounds, seen/unseen and how many
 // seen ones are displayed. A lazy slice: injected by the signed-in notifications chunk
 // (store/index.ts injectReducer), so visitors never download it.
 import { compareIds } from '../lib/ids';
@@ -27,7 +27,7 @@ export interface NotificationsState {
   byId: Record<string, Notification>;
   /** Valid notifications, newest first by numeric id. */
   ids: string[];
-  /** Highest and lowest id ever received, invalid (skipped) ones included (SPEC §5). */
+  /** Highest and lowest id ever received, invalid (skipped) ones included. */
   maxId: string | null;
   minId: string | null;
   seenToDisplay: number;

@@ -275,4 +275,4 @@ export const startNotificationsFetcher =
 
 export const stopNotificationsFetcher = (): void => stopFetcher(NOTIFICATIONS_FETCHER);
 
-/** What a list shows: visible kinds (or the given types), seen ones limited (SPEC §4). */
+/** What a list shows: visible kinds (or the given types), seen ones limited. */

@@ -1,4 +1,4 @@
-// Persisted client state (SPEC §3): preferences, last login name, OAuth app and tokens, and the
+// Persisted client state: preferences, last login name, OAuth app and tokens, and the
 // remembered timeline, under the key `vuex-lz` in localStorage. Written when one of those
 // changes (reference check on each store update); read once at boot, through the validator
 // (storedStateCheck.ts), which is loaded only when something is stored.
@@ -60,7 +60,7 @@ export async function loadPersisted(storage: Storage | null = getStorage()): Pro
   return { storageOk: true, dropped: preferences.dropped, preloaded: preloadedFrom(data as PersistedShape, preferences.values) };
 }
 
-/** An instance origin stored for a session on another instance (issue 27); anything else is this one. */
+/** An instance origin stored for a session on another instance; anything else is this one. */
 function serverOf(v: unknown): string {
   const s = str(v);
   return s && /^https?:\/\/[^/?#]+$/i.test(s) ? s : '';

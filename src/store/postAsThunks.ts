@@ -1,4 +1,4 @@
-// Posting as another signed-in account from the compose form (issue 27): the post goes to that
+// Posting as another signed-in account from the compose form: the post goes to that
 // account's instance with its token; a reply first finds the replied-to post there. Nothing is
 // posted half: media (uploaded by the active account) and quotes are not sent this way, and a
 // failure leaves the form's text as it was. The active account and its timelines stay as they are.

@@ -1,4 +1,4 @@
-// User preferences (SPEC §3 "User preferences") and their defaults. Options whose default is
+// User preferences and their defaults. Options whose default is
 // "the instance value" are left undefined here; selectEffectiveConfig fills them from the
 // instance table so a later change of instance settings still shows through.
 import type { SubjectLineBehavior } from '../entities/instance';

@@ -1,4 +1,4 @@
-// Profile screen data (SPEC §4 "Profile load"): pinned statuses and the followers/followees lists.
+// Profile screen data: pinned statuses and the followers/followees lists.
 // The lists are local to the screen (ids + cursor); the accounts themselves go to the users table.
 import { fetchFollowList } from '../api/accounts';
 import { fetchTimeline as apiFetchTimeline } from '../api/timelines';

@@ -104,7 +104,7 @@ export const followUser =
       () => dispatch(recheckOne(id)),
     );
 
-/** Unfollow (or cancel a request); that user's posts leave the friends timeline (SPEC §4). */
+/** Unfollow (or cancel a request); that user's posts leave the friends timeline. */
 export const unfollowUser =
   (id: string): AppThunk<Promise<Relationship>> =>
   async (dispatch) => {

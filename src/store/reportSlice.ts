@@ -1,4 +1,4 @@
-// The user-reporting dialog (SPEC §2 "Other dialogs", §4 "Report form"): which user it is open for,
+// The user-reporting dialog: which user it is open for,
 // the pre-ticked statuses, and the form state idle → processing → error | success.
 import { createAction, createSlice } from '@reduxjs/toolkit';
 import { loggedOut } from './actions';

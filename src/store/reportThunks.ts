@@ -1,4 +1,4 @@
-// Sending a report (SPEC §7 "Reports"). The dialog shows the state the slice holds.
+// Sending a report. The dialog shows the state the slice holds.
 import { postReport, type ReportPayload } from '../api/reports';
 import { fetchTimeline } from '../api/timelines';
 import { normalizeStatuses } from '../entities/status';

@@ -1,4 +1,4 @@
-// Search (SPEC §2 "Search", §7): one call, results normalized into the tables; the page keeps
+// Search: one call, results normalized into the tables; the page keeps
 // the result ids. `resolve` asks the server to look up @user@host handles and post URLs.
 import { search2 } from '../api/search';
 import { normalizeHashtag } from '../entities/hashtag';
@@ -63,7 +63,7 @@ export const runSearch =
     return { accountIds: accounts.map((u) => u.id), statusIds, hashtags };
   };
 
-/** Hashtag row numbers from the latest history record (SPEC §2 "Search"). */
+/** Hashtag row numbers from the latest history record. */
 export function latestHistory(tag: Hashtag): { accounts: number; uses: number } | null {
   if (!tag.history.length) return null;
   const latest = tag.history.reduce((a, b) => (Number(b.day) > Number(a.day) ? b : a));

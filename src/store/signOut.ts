@@ -4,7 +4,7 @@ import { forgetKeptAccounts, manyAccountsKept } from './accountsPresent';
 import type { AppThunk } from './index';
 
 /**
- * 'handedOver': another kept account took over (issue 27) and the page starts its session.
+ * 'handedOver': another kept account took over and the page starts its session.
  * 'signedOut': no one is signed in now; the caller shows the public timeline.
  */
 export const signOut = (): AppThunk<Promise<'handedOver' | 'signedOut'>> => async (dispatch) => {

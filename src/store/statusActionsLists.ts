@@ -1,4 +1,4 @@
-// Who favourited and who repeated a status (SPEC §2 "favourites/repeats … when focused").
+// Who favourited and who repeated a status.
 import { fetchFavouritedBy, fetchRebloggedBy } from '../api/statusActions';
 import { normalizeUser } from '../entities/user';
 import { entitiesReceived } from './actions';

@@ -1,4 +1,4 @@
-// Polls (SPEC §4): vote (the caller shows loading), then results; refresh of tracked polls.
+// Polls: vote (the caller shows loading), then results; refresh of tracked polls.
 import { isQueued } from '../api/http';
 import { fetchPoll, votePoll } from '../api/polls';
 import { normalizePoll } from '../entities/poll';

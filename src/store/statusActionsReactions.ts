@@ -1,4 +1,4 @@
-// Emoji reactions (SPEC §4): added or removed locally at once, then the list is refetched from
+// Emoji reactions: added or removed locally at once, then the list is refetched from
 // the server (with who reacted); a failure restores the old list and emits the server's text.
 import { isQueued } from '../api/http';
 import { addReaction, fetchReactions, removeReaction } from '../api/reactions';

@@ -1,4 +1,4 @@
-// The live connection of the visible timeline (SPEC §4 "Streaming states"): which stream, its
+// The live connection of the visible timeline: which stream, its
 // state, and the last close code. The socket itself lives in streamingThunks (not serializable).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TimelineName } from '../api/timelines';

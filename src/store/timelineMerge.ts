@@ -2,7 +2,7 @@
 // slice so the rules are easy to test and reuse (the list-change check in useNewStatuses too).
 import type { Cursors } from '../entities/types';
 
-/** Statuses shown after "show new" (SPEC §9 "Visible timeline 50"). */
+/** Statuses shown after "show new". */
 export const VISIBLE_TIMELINE_SIZE = 50;
 /** A newer fetch this large on a filled timeline may have skipped some: queue a flush. */
 export const FLUSH_THRESHOLD = 20;

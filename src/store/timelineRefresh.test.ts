@@ -1,4 +1,4 @@
-// After a warm start (issue 28) home asks for its newest page without since_id: the kept statuses
+// After a warm start home asks for its newest page without since_id: the kept statuses
 // it holds get the server's current state in place, and only the unknown ones wait behind "show new".
 import { fetchTimeline as apiFetchTimeline } from '../api/timelines';
 import { normalizeStatuses } from '../entities/status';

@@ -1,4 +1,4 @@
-// All ten timelines (SPEC §3 "Timeline"): id lists, cursors and fetch state.
+// All ten timelines: id lists, cursors and fetch state.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TimelineName } from '../api/timelines';
 import { loggedOut } from './actions';
@@ -56,7 +56,7 @@ const timelinesSlice = createSlice({
     showNewStatuses: (state, action: PayloadAction<{ name: TimelineName }>) => {
       state[action.payload.name] = showNew(state[action.payload.name]);
     },
-    /** Empty a timeline; `keepUserId` keeps the profile it belongs to (SPEC §4). */
+    /** Empty a timeline; `keepUserId` keeps the profile it belongs to. */
     clearTimeline: (state, action: PayloadAction<{ name: TimelineName; keepUserId?: boolean }>) => {
       const { name, keepUserId } = action.payload;
       const old = state[name];

@@ -1,4 +1,4 @@
-// Every colour is a theme variable (issue 15): a stylesheet under src/ other than the theme's
+// Every colour is a theme variable: a stylesheet under src/ other than the theme's
 // own may not write a colour literal. Keywords that are not colours of their own
 // (transparent, currentColor, inherit) are fine.
 import fs from 'node:fs';

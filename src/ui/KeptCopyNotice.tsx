@@ -1,5 +1,5 @@
 // Where a view shows the copy kept for reading offline (store/keptViews.ts): the "Offline — as of"
-// notice, from its own chunk, and "The server is not answering" while it does not (issue 28).
+// notice, from its own chunk, and "The server is not answering" while it does not.
 // Both are asked for as soon as a signed-in person reads a view, so they are there when the
 // network (or the instance, which also serves the app's files) is not.
 import { Suspense, useEffect } from 'react';

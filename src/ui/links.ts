@@ -28,7 +28,7 @@ export const TIMELINE_PATHS: Partial<Record<TimelineName, string>> = {
   bookmarks: '/bookmarks',
 };
 
-/** Where a remembered timeline (SPEC §2 "last visited") is for this member. */
+/** Where a remembered timeline is for this member. */
 export const rememberedTimelinePath = (timeline: RememberedTimeline, username: string): string =>
   timeline === 'dms' ? dmsPath(username) : (TIMELINE_PATHS[timeline] ?? '/main/friends');
 

@@ -111,7 +111,7 @@ export function registerAccountActions(app: FastifyInstance): void {
   const subscribe = (on: boolean) => async (req: IdRequest) => {
     const { viewer, target } = otherAccount(req);
     if (isBlocking(store, target.id, viewer.id)) throw forbidden('You have been blocked by this user');
-    const changed = store.run('UPDATE follows SET notify = ? WHERE follower_id = ? AND followee_id = ?', [on ? 1 : 0, viewer.id, target.id]).changes;
+    const changed = rel.setFollowNotify(store, viewer.id, target.id, on);
     if (on && !changed) throw unprocessable('You must follow this account to subscribe');
     return relationship(req, target);
   };

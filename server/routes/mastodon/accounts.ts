@@ -1,6 +1,7 @@
 // Reading accounts: verify_credentials, lookup, relationships, a profile and its statuses.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
+import { accountStatusesSql } from '../../db/timelineConditions.js';
 import { userByAcct, userById, userByIdOrAcct, type UserRow } from '../../db/users.js';
 import { hostOf } from '../../http/base.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -49,10 +50,8 @@ export function registerAccounts(app: FastifyInstance): void {
     async (req, reply) => {
       const target = findAccount(req, req.params.id);
       const q = req.query as Record<string, unknown>;
-      const where = ['s.user_id = @target'];
-      if (bool(q.pinned)) where.push('s.pinned_at IS NOT NULL', 's.reblog_of_id IS NULL');
       const tagged = str(q.tagged)?.replace(/^#/, '').toLowerCase();
-      if (tagged) where.push('EXISTS (SELECT 1 FROM status_tags tg WHERE tg.status_id = s.id AND tg.tag = @tagged)');
+      const where = accountStatusesSql(bool(q.pinned) ?? false, !!tagged);
       // A profile shows its owner's posts even when the viewer muted them.
       return sendTimeline(req, reply, { where, params: { target: target.id, tagged }, withMuted: true });
     },

@@ -1,4 +1,4 @@
-// Editing (issue 25): GET /api/v1/statuses/:id/source, PUT /api/v1/statuses/:id and
+// Editing: GET /api/v1/statuses/:id/source, PUT /api/v1/statuses/:id and
 // GET /api/v1/statuses/:id/history in Pleroma's shapes (Mastodon's, without content_type, in
 // that flavour). Only the author edits: 403 for a post the caller sees but did not write, 404
 // for one they cannot see. The edit goes out as `status.update` once it has committed.

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { filterOf, filtersOf, keywordsOf, type FilterRow } from '../../db/filters.js';
+import { deleteFilter, insertFilter, insertKeyword, replaceKeywords, updateFilter } from '../../db/filterWrites.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { bodyOf, bool, str } from '../../http/params.js';
 import { renderFilterV1 } from '../../views/filter.js';
@@ -38,12 +39,9 @@ export function registerFiltersV1(app: FastifyInstance): void {
     const action = bool(body.irreversible) ? 'hide' : 'warn';
     const expiresAt = expiresAtParam(body.expires_in);
     const id = store.tx(() => {
-      const filterId = store.insert(
-        'INSERT INTO filters (user_id, api_version, title, context, action, expires_at, created_at) VALUES (?, 1, ?, ?, ?, ?, ?)',
-        [userOf(req), phrase, JSON.stringify(context), action, expiresAt, Date.now()],
-      );
+      const filterId = insertFilter(store, userOf(req), 1, { title: phrase, context: JSON.stringify(context), action, expiresAt });
       // Pleroma's whole_word defaults to true.
-      store.run('INSERT INTO filter_keywords (filter_id, keyword, whole_word) VALUES (?, ?, ?)', [filterId, phrase, bool(body.whole_word) ?? true ? 1 : 0]);
+      insertKeyword(store, filterId, phrase, bool(body.whole_word) ?? true);
       return filterId;
     });
     changed(req);
@@ -60,9 +58,8 @@ export function registerFiltersV1(app: FastifyInstance): void {
     const expiresAt = 'expires_in' in body ? expiresAtParam(body.expires_in) : f.expires_at;
     const wholeWord = bool(body.whole_word) ?? !!k?.whole_word;
     store.tx(() => {
-      store.run('UPDATE filters SET title = ?, context = ?, action = ?, expires_at = ? WHERE id = ?', [phrase, context, action, expiresAt, f.id]);
-      store.run('DELETE FROM filter_keywords WHERE filter_id = ?', [f.id]);
-      store.run('INSERT INTO filter_keywords (filter_id, keyword, whole_word) VALUES (?, ?, ?)', [f.id, phrase, wholeWord ? 1 : 0]);
+      updateFilter(store, f.id, { title: phrase, context, action, expiresAt });
+      replaceKeywords(store, f.id, phrase, wholeWord);
     });
     changed(req);
     return render(filterOf(store, userOf(req), f.id, 1)!);
@@ -70,7 +67,7 @@ export function registerFiltersV1(app: FastifyInstance): void {
 
   app.delete('/api/v1/filters/:id', write, async (req) => {
     const f = ownFilter(req);
-    store.run('DELETE FROM filters WHERE id = ?', [f.id]);
+    deleteFilter(store, f.id);
     changed(req);
     return {};
   });

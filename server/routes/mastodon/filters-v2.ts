@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { filterOf, filtersOf, keywordsOf, type FilterRow, type KeywordRow } from '../../db/filters.js';
+import { deleteFilter, deleteKeyword, insertFilter, insertKeyword, keywordById, ownV2Keyword, updateFilter, updateKeyword } from '../../db/filterWrites.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { bodyOf, bool, str } from '../../http/params.js';
 import { renderFilterV2, renderKeyword } from '../../views/filter.js';
@@ -37,15 +38,11 @@ export function registerFiltersV2(app: FastifyInstance): void {
     return f;
   };
   const ownKeyword = (req: FastifyRequest): KeywordRow => {
-    const k = store.get<KeywordRow>(
-      'SELECT k.* FROM filter_keywords k JOIN filters f ON f.id = k.filter_id WHERE k.id = ? AND f.user_id = ? AND f.api_version = 2',
-      [idParam(req), userOf(req)],
-    );
+    const k = ownV2Keyword(store, idParam(req), userOf(req));
     if (!k) throw notFound();
     return k;
   };
-  const addKeyword = (filterId: number, keyword: string, wholeWord: boolean) =>
-    store.insert('INSERT INTO filter_keywords (filter_id, keyword, whole_word) VALUES (?, ?, ?)', [filterId, keyword, wholeWord ? 1 : 0]);
+  const addKeyword = (filterId: number, keyword: string, wholeWord: boolean) => insertKeyword(store, filterId, keyword, wholeWord);
   const render = (f: FilterRow) => renderFilterV2(f, keywordsOf(store, f.id));
 
   app.get('/api/v2/filters', read, async (req) => filtersOf(store, userOf(req), 2).map(render));
@@ -60,10 +57,7 @@ export function registerFiltersV2(app: FastifyInstance): void {
     const keywords = keywordAttrsParam(body.keywords_attributes).filter((k) => !k.destroy);
     const words = keywords.map((k) => ({ keyword: keywordText(k.keyword), wholeWord: k.whole_word ?? false }));
     const id = store.tx(() => {
-      const filterId = store.insert(
-        'INSERT INTO filters (user_id, api_version, title, context, action, expires_at, created_at) VALUES (?, 2, ?, ?, ?, ?, ?)',
-        [userOf(req), title, JSON.stringify(context), action, expiresAt, Date.now()],
-      );
+      const filterId = insertFilter(store, userOf(req), 2, { title, context: JSON.stringify(context), action, expiresAt });
       for (const w of words) addKeyword(filterId, w.keyword, w.wholeWord);
       return filterId;
     });
@@ -80,21 +74,15 @@ export function registerFiltersV2(app: FastifyInstance): void {
     const expiresAt = 'expires_in' in body ? expiresAtParam(body.expires_in) : f.expires_at;
     const edits = keywordAttrsParam(body.keywords_attributes);
     store.tx(() => {
-      store.run('UPDATE filters SET title = ?, context = ?, action = ?, expires_at = ? WHERE id = ?', [
-        title,
-        context ? JSON.stringify(context) : f.context,
-        action,
-        expiresAt,
-        f.id,
-      ]);
+      updateFilter(store, f.id, { title, context: context ? JSON.stringify(context) : f.context, action, expiresAt });
       for (const e of edits) {
         const existing = e.id === undefined ? undefined : keywordsOf(store, f.id).find((k) => k.id === e.id);
         if (e.id !== undefined && !existing) throw notFound();
-        if (existing && e.destroy) store.run('DELETE FROM filter_keywords WHERE id = ?', [existing.id]);
+        if (existing && e.destroy) deleteKeyword(store, existing.id);
         else if (existing) {
           const keyword = e.keyword === undefined ? existing.keyword : keywordText(e.keyword);
           const wholeWord = e.whole_word ?? !!existing.whole_word;
-          store.run('UPDATE filter_keywords SET keyword = ?, whole_word = ? WHERE id = ?', [keyword, wholeWord ? 1 : 0, existing.id]);
+          updateKeyword(store, existing.id, keyword, wholeWord);
         } else if (!e.destroy) addKeyword(f.id, keywordText(e.keyword), e.whole_word ?? false);
       }
     });
@@ -104,7 +92,7 @@ export function registerFiltersV2(app: FastifyInstance): void {
 
   app.delete('/api/v2/filters/:id', write, async (req) => {
     const f = ownFilter(req);
-    store.run('DELETE FROM filters WHERE id = ?', [f.id]);
+    deleteFilter(store, f.id);
     changed(userOf(req));
     return {};
   });
@@ -116,7 +104,7 @@ export function registerFiltersV2(app: FastifyInstance): void {
     const body = bodyOf(req);
     const id = addKeyword(f.id, keywordText(body.keyword), bool(body.whole_word) ?? false);
     changed(userOf(req));
-    return renderKeyword(store.get<KeywordRow>('SELECT * FROM filter_keywords WHERE id = ?', [id])!);
+    return renderKeyword(keywordById(store, id)!);
   });
 
   app.get('/api/v2/filters/keywords/:id', read, async (req) => renderKeyword(ownKeyword(req)));
@@ -126,14 +114,14 @@ export function registerFiltersV2(app: FastifyInstance): void {
     const body = bodyOf(req);
     const keyword = body.keyword === undefined ? k.keyword : keywordText(body.keyword);
     const wholeWord = bool(body.whole_word) ?? !!k.whole_word;
-    store.run('UPDATE filter_keywords SET keyword = ?, whole_word = ? WHERE id = ?', [keyword, wholeWord ? 1 : 0, k.id]);
+    updateKeyword(store, k.id, keyword, wholeWord);
     changed(userOf(req));
     return renderKeyword({ ...k, keyword, whole_word: wholeWord ? 1 : 0 });
   });
 
   app.delete('/api/v2/filters/keywords/:id', write, async (req) => {
     const k = ownKeyword(req);
-    store.run('DELETE FROM filter_keywords WHERE id = ?', [k.id]);
+    deleteKeyword(store, k.id);
     changed(userOf(req));
     return {};
   });

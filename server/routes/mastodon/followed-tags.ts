@@ -1,4 +1,4 @@
-// Followed hashtags (issue 26): a tag's entity with `following`, follow and unfollow, and the
+// Followed hashtags: a tag's entity with `following`, follow and unfollow, and the
 // paged list of followed tags (Link cursors are the follow rows' ids, as Pleroma pages them).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CUSTOM_EMOJI, renderEmoji } from '../../assets/emoji.js';
 import { requireUser } from '../../auth.js';
+import { peerDomains } from '../../db/instance.js';
 import { baseUrl, streamingUrl } from '../../http/base.js';
 import { instanceCtx } from '../../present/index.js';
 import { renderInstance } from '../../views/instance.js';
@@ -29,9 +30,5 @@ export function registerInstance(app: FastifyInstance): void {
 
   app.get('/api/v1/custom_emojis', async (req) => CUSTOM_EMOJI.map((e) => renderEmoji(baseUrl(req), e)));
 
-  app.get('/api/v1/instance/peers', async () =>
-    app.ctx.store
-      .all<{ domain: string }>('SELECT DISTINCT domain FROM users WHERE domain IS NOT NULL ORDER BY domain')
-      .map((r) => r.domain),
-  );
+  app.get('/api/v1/instance/peers', async () => peerDomains(app.ctx.store));
 }

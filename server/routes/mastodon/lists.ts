@@ -1,4 +1,4 @@
-// Lists (issue 26): CRUD, members and the list timeline, as Pleroma (and, on the Mastodon
+// Lists: CRUD, members and the list timeline, as Pleroma (and, on the Mastodon
 // flavour, with replies_policy and exclusive). Only the owner sees or changes a list; another
 // user's list answers 404 as if it did not exist. Members must be accounts the owner follows.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// /api/v1/markers as each flavour's original serves it (issue 27). Pleroma keeps only the
+// /api/v1/markers as each flavour's original serves it. Pleroma keeps only the
 // notifications marker (its Marker module's @timelines is ["notifications"]: a home marker is
 // accepted and dropped), adds pleroma.unread_count, and ties it to the notifications' read state
 // both ways. Mastodon keeps home and notifications. Neither answers anything to a GET that names

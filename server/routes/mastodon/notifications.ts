@@ -3,7 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import {
+  clearNotifications,
+  dismissNotification,
   fetchNotifications,
+  markSeen,
   markSeenUpTo,
   NOTIFICATION_TYPES,
   ownNotification,
@@ -79,8 +82,7 @@ export function registerNotifications(app: FastifyInstance): void {
   });
 
   const dismiss = (userId: number, id: number) => {
-    const removed = store.run('DELETE FROM notifications WHERE id = ? AND user_id = ?', [id, userId]);
-    if (!removed.changes) throw notFound();
+    if (!dismissNotification(store, userId, id)) throw notFound();
     return {};
   };
   app.post<{ Params: { id: string } }>('/api/v1/notifications/:id/dismiss', write, async (req: IdRequest) =>
@@ -92,7 +94,7 @@ export function registerNotifications(app: FastifyInstance): void {
   );
 
   app.post('/api/v1/notifications/clear', write, async (req) => {
-    store.run('DELETE FROM notifications WHERE user_id = ?', [req.auth!.user!.id]);
+    clearNotifications(store, req.auth!.user!.id);
     return {};
   });
 
@@ -110,7 +112,7 @@ export function registerNotifications(app: FastifyInstance): void {
     if (id !== undefined && id !== '') {
       const row = ownNotification(store, userId, idParam(id));
       if (!row) throw notFound();
-      if (!row.seen) store.run('UPDATE notifications SET seen = 1 WHERE id = ?', [row.id]);
+      if (!row.seen) markSeen(store, row.id);
       notificationsReadMovedMarker(app, userId);
       return renderOne(req, { ...row, seen: 1 });
     }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { InstanceConfig } from '../../config.js';
 import { isPleroma } from '../../context.js';
 import { unattachedOf } from '../../db/attachments.js';
+import { conversationStatuses, mentionedUserIds } from '../../db/conversations.js';
 import type { Visibility } from '../../db/post.js';
 import { canSee, statusById, type StatusRow } from '../../db/statuses.js';
 import type { Store } from '../../db/store.js';
@@ -91,13 +92,11 @@ function readConversation(store: Store, poster: UserRow, raw: unknown): { id: nu
   const id = str(raw)?.trim();
   if (!id) return null;
   if (!/^\d{1,17}$/.test(id)) throw notFound();
-  const visible = store
-    .all<StatusRow>('SELECT * FROM statuses WHERE conversation_id = ? AND reblog_of_id IS NULL ORDER BY id DESC LIMIT 500', [Number(id)])
-    .filter((s) => canSee(store, s, poster.id));
+  const visible = conversationStatuses(store, Number(id)).filter((s) => canSee(store, s, poster.id));
   if (visible.length === 0) throw notFound();
   const participants = new Set<number>(visible.map((s) => s.user_id));
   for (const s of visible) {
-    for (const m of store.all<{ user_id: number }>('SELECT user_id FROM mentions WHERE status_id = ?', [s.id])) participants.add(m.user_id);
+    for (const userId of mentionedUserIds(store, s.id)) participants.add(userId);
   }
   participants.delete(poster.id);
   return { id: Number(id), last: visible[0], participants: [...participants] };

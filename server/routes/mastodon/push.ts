@@ -2,7 +2,7 @@
 // chose. push/deliver.ts sends every notification to the matching subscriptions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
-import type { Store } from '../../db/store.js';
+import { deletePushSubscriptionOf, pushSubscriptionOf, replacePushSubscription, setPushAlerts, type PushRow } from '../../db/push.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { bool, str } from '../../http/params.js';
 
@@ -11,15 +11,6 @@ const PLEROMA_ALERTS = ['pleroma:emoji_reaction', 'pleroma:chat_mention'];
 const POLICIES = ['all', 'followed', 'follower', 'none'];
 /** base64 or base64url, as browsers hand out p256dh and auth. */
 const KEY = /^[A-Za-z0-9+/_=-]{8,200}$/;
-
-interface PushRow {
-  id: number;
-  token_id: number;
-  endpoint: string;
-  key_p256dh: string;
-  key_auth: string;
-  alerts: string;
-}
 
 interface StoredData {
   alerts: Record<string, boolean>;
@@ -78,10 +69,6 @@ function subscriptionFrom(body: Record<string, unknown>): { endpoint: string; p2
   return { endpoint, p256dh, auth };
 }
 
-function rowFor(store: Store, tokenId: number): PushRow | undefined {
-  return store.get<PushRow>('SELECT * FROM push_subscriptions WHERE token_id = ?', [tokenId]);
-}
-
 export function registerPush(app: FastifyInstance): void {
   const store = app.ctx.store;
   const opts = { preHandler: requireUser(app, 'push') };
@@ -107,33 +94,26 @@ export function registerPush(app: FastifyInstance): void {
     const body = bodyOf(req);
     const sub = subscriptionFrom(body);
     const data = dataFrom(app, body, { alerts: {}, policy: 'all' });
-    const row = store.tx(() => {
-      store.run('DELETE FROM push_subscriptions WHERE token_id = ?', [tokenOf(req)]);
-      const id = store.insert(
-        'INSERT INTO push_subscriptions (token_id, endpoint, key_p256dh, key_auth, alerts, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [tokenOf(req), sub.endpoint, sub.p256dh, sub.auth, JSON.stringify(data), Date.now()],
-      );
-      return store.get<PushRow>('SELECT * FROM push_subscriptions WHERE id = ?', [id])!;
-    });
+    const row = store.tx(() => replacePushSubscription(store, tokenOf(req), { ...sub, data: JSON.stringify(data) }));
     return render(row);
   });
 
   app.get(path, opts, async (req) => {
-    const row = rowFor(store, tokenOf(req));
+    const row = pushSubscriptionOf(store, tokenOf(req));
     if (!row) throw notFound();
     return render(row);
   });
 
   app.put(path, opts, async (req) => {
-    const row = rowFor(store, tokenOf(req));
+    const row = pushSubscriptionOf(store, tokenOf(req));
     if (!row) throw notFound();
     const data = dataFrom(app, bodyOf(req), parseStored(row.alerts));
-    store.run('UPDATE push_subscriptions SET alerts = ? WHERE id = ?', [JSON.stringify(data), row.id]);
+    setPushAlerts(store, row.id, JSON.stringify(data));
     return render({ ...row, alerts: JSON.stringify(data) });
   });
 
   app.delete(path, opts, async (req) => {
-    store.run('DELETE FROM push_subscriptions WHERE token_id = ?', [tokenOf(req)]);
+    deletePushSubscriptionOf(store, tokenOf(req));
     return {};
   });
 }

@@ -2,6 +2,7 @@
 // Mastodon 4.5's /api/v1/statuses/:id/quotes. Only quotes the caller may see are listed.
 import type { FastifyInstance } from 'fastify';
 import { requireUserIfPrivate } from '../../auth.js';
+import { QUOTING_SQL } from '../../db/timelineConditions.js';
 import { visibleStatus } from './statuses.js';
 import { sendTimeline } from './timeline-filters.js';
 
@@ -10,7 +11,7 @@ export function registerQuotes(app: FastifyInstance): void {
   app.get<{ Params: { id: string } }>(path, { preHandler: requireUserIfPrivate(app) }, async (req, reply) => {
     const status = visibleStatus(req, req.params.id);
     return sendTimeline(req, reply, {
-      where: ['EXISTS (SELECT 1 FROM quotes q WHERE q.status_id = s.id AND q.quoted_id = @quoted)'],
+      where: [QUOTING_SQL],
       params: { quoted: status.id },
     });
   });

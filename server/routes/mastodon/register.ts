@@ -4,9 +4,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { charCount, EMAIL_MAX_LENGTH, PROFILE_LIMITS, validEmail } from '../../account/limits.js';
 import { RESTRICTED_NICKNAMES } from '../../config.js';
-import { checkInvite, consumeAccountToken, createAccountToken, insertAccount, useInvite } from '../../db/accounts.js';
+import { consumeAccountToken, createAccountToken, insertAccount } from '../../db/accounts.js';
+import { checkInvite, useInvite } from '../../db/invites.js';
 import { issueToken } from '../../db/oauth.js';
-import { localUserByNickname, userById } from '../../db/users.js';
+import { confirmEmail } from '../../db/userWrites.js';
+import { localUserByEmail, localUserByNickname, userById } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
 import { bool, str } from '../../http/params.js';
 import { awaitingApprovalMail, confirmationMail, sendNow } from '../../mail/messages.js';
@@ -75,7 +77,7 @@ export function validateRegistration(app: FastifyInstance, r: Registration): Fie
     add('email', MESSAGES.atMost(EMAIL_MAX_LENGTH));
   } else if (!validEmail(r.email)) {
     add('email', MESSAGES.format);
-  } else if (store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND domain IS NULL', [r.email])) {
+  } else if (localUserByEmail(store, r.email)) {
     add('email', MESSAGES.taken);
   }
   if (c.approvalRequired) {
@@ -148,7 +150,7 @@ export function registerRegistration(app: FastifyInstance): void {
   app.get<{ Params: { id: string; token: string } }>('/api/account/confirm_email/:id/:token', async (req, reply) => {
     const userId = store.tx(() => consumeAccountToken(store, 'confirmation', req.params.token));
     if (userId === null || String(userId) !== req.params.id) return reply.status(400).send({ error: 'Invalid token' });
-    store.run('UPDATE users SET is_confirmed = 1 WHERE id = ?', [userId]);
+    confirmEmail(store, userId);
     return reply.redirect('/');
   });
 }

@@ -2,6 +2,8 @@
 // The row waits in `reports` for the admin; `forward` is kept only for remote accounts.
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth.js';
+import { insertReport } from '../../db/reports.js';
+import { statusById } from '../../db/statuses.js';
 import { userById } from '../../db/users.js';
 import { notFound, unprocessable } from '../../http/errors.js';
 import { bodyOf, bool, list, str } from '../../http/params.js';
@@ -28,17 +30,12 @@ export function registerReports(app: FastifyInstance): void {
     const statusIds = [...new Set(list(b.status_ids))];
     if (statusIds.length > MAX_STATUSES) throw unprocessable('Too many statuses');
     for (const id of statusIds) {
-      const owner = /^\d{1,17}$/.test(id)
-        ? store.get<{ user_id: number }>('SELECT user_id FROM statuses WHERE id = ?', [Number(id)])
-        : undefined;
+      const owner = /^\d{1,17}$/.test(id) ? statusById(store, Number(id)) : undefined;
       if (!owner || owner.user_id !== target.id) throw unprocessable('Statuses must belong to the reported account');
     }
     const forward = target.domain !== null && (bool(b.forward) ?? false);
     const createdAt = Date.now();
-    const id = store.insert(
-      'INSERT INTO reports (reporter_id, target_id, status_ids, comment, forward, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      [viewer.id, target.id, JSON.stringify(statusIds), comment, forward ? 1 : 0, createdAt],
-    );
+    const id = insertReport(store, { reporterId: viewer.id, targetId: target.id, statusIds, comment, forward, createdAt });
     return {
       id: String(id),
       action_taken: false,

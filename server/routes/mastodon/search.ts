@@ -4,7 +4,7 @@
 // Each list is cut to `limit` after `offset`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUserIfPrivate } from '../../auth.js';
-import { searchAccounts, searchTags, likeEscape, type TagHit } from '../../db/search.js';
+import { searchAccounts, searchTags, likeEscape, statusByUriOrUrl, type TagHit } from '../../db/search.js';
 import { canSee, fetchTimeline, statusById, type StatusRow } from '../../db/statuses.js';
 import { userByAcct, type UserRow } from '../../db/users.js';
 import { baseUrl, hostOf } from '../../http/base.js';
@@ -70,7 +70,7 @@ function statusByUrl(req: FastifyRequest, url: URL): StatusRow | undefined {
     const local = m ? statusById(store, Number(m[1])) : undefined;
     if (local) return local;
   }
-  return store.get<StatusRow>('SELECT * FROM statuses WHERE uri = ? OR url = ? LIMIT 1', [url.href, url.href]);
+  return statusByUriOrUrl(store, url.href);
 }
 
 /** An account by its profile URL: https://host/users/nick or https://host/@nick. */

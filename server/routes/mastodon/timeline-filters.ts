@@ -1,14 +1,13 @@
-// Query options shared by every status list (Mastodon + Pleroma parameters), turned into SQL
-// conditions for fetchTimeline. Only whitelisted literals are ever spliced into SQL.
+// Query options shared by every status list (Mastodon + Pleroma parameters), read from the
+// request and turned into SQL conditions for fetchTimeline by db/listConditions.ts.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { accountFilterSql } from '../../db/relations.js';
+import { listConditions } from '../../db/listConditions.js';
+import { hearsFromAccount } from '../../db/relations.js';
 import { fetchTimeline, type TimelineQuery, type TimelineRow } from '../../db/statuses.js';
 import { pageParams, setLinkHeader } from '../../http/paginate.js';
 import { bool, list, str } from '../../http/params.js';
 import { renderCtx } from '../../views/context.js';
 import { presentStatuses } from '../../present/index.js';
-
-const VISIBILITIES = ['public', 'unlisted', 'private', 'direct'];
 
 export interface Filters {
   where: string[];
@@ -17,24 +16,16 @@ export interface Filters {
 
 export function commonFilters(req: FastifyRequest): Filters {
   const q = (req.query ?? {}) as Record<string, unknown>;
-  const viewer = req.auth?.user ?? null;
-  const where: string[] = [];
-  if (bool(q.only_media)) {
-    where.push('EXISTS (SELECT 1 FROM attachments a WHERE a.status_id = IFNULL(r.id, s.id))');
-  }
-  if (bool(q.exclude_replies)) where.push('s.in_reply_to_id IS NULL');
-  if (bool(q.exclude_reblogs)) where.push('s.reblog_of_id IS NULL');
-  if (bool(q.local)) where.push('u.domain IS NULL');
-  if (bool(q.remote)) where.push('u.domain IS NOT NULL');
-  const excluded = list(q.exclude_visibilities).filter((v) => VISIBILITIES.includes(v));
-  if (excluded.length) where.push(`s.visibility NOT IN (${excluded.map((v) => `'${v}'`).join(', ')})`);
   const replyVisibility = str(q.reply_visibility);
-  if (viewer && replyVisibility === 'self') {
-    where.push('(s.in_reply_to_user_id IS NULL OR s.user_id = @viewer OR s.in_reply_to_user_id = @viewer)');
-  } else if (viewer && replyVisibility === 'following') {
-    where.push(`(s.in_reply_to_user_id IS NULL OR s.user_id = @viewer OR s.in_reply_to_user_id = @viewer
-      OR s.in_reply_to_user_id IN (SELECT followee_id FROM follows WHERE follower_id = @viewer AND state = 'accepted'))`);
-  }
+  const where = listConditions({
+    onlyMedia: bool(q.only_media),
+    excludeReplies: bool(q.exclude_replies),
+    excludeReblogs: bool(q.exclude_reblogs),
+    local: bool(q.local),
+    remote: bool(q.remote),
+    excludeVisibilities: list(q.exclude_visibilities),
+    replyVisibility: req.auth?.user && (replyVisibility === 'self' || replyVisibility === 'following') ? replyVisibility : undefined,
+  });
   return { where, withMuted: bool(q.with_muted) ?? false };
 }
 
@@ -60,7 +51,7 @@ export function sendTimeline(
 export function hearsFrom(req: FastifyRequest, accountId: number, opts: { withMuted?: boolean; forNotifications?: boolean } = {}): boolean {
   const viewer = req.auth?.user;
   if (!viewer || viewer.id === accountId) return true;
-  return !!req.server.ctx.store.get(`SELECT 1 WHERE ${accountFilterSql('@account', opts)}`, { viewer: viewer.id, account: accountId });
+  return hearsFromAccount(req.server.ctx.store, viewer.id, accountId, opts);
 }
 
 /** Drops statuses whose authors are blocked either way or domain-blocked (threads, search). */

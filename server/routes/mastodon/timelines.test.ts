@@ -119,6 +119,17 @@ describe('timelines', () => {
     for (const s of page) expect(s.tags.map((tag) => tag.name)).toContain('starling');
   });
 
+  it('widens a tag timeline with any[] and narrows it with none[]', async () => {
+    const post = (status: string) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/statuses', headers: alice, payload: { status, visibility: 'public' } });
+    for (const text of ['#tlfirst only', '#tlfirst and #tlsecond', '#tlsecond only']) expect((await post(text)).statusCode).toBe(200);
+    const texts = async (query: string) =>
+      ((await t.app.inject(`/api/v1/timelines/tag/tlfirst?${query}`)).json() as { content: string }[]).map((s) => s.content.replace(/<[^>]*>/g, '')).sort();
+    expect(await texts('')).toEqual(['#tlfirst and #tlsecond', '#tlfirst only']);
+    expect(await texts('none[]=tlsecond')).toEqual(['#tlfirst only']);
+    expect(await texts('any[]=tlsecond')).toEqual(['#tlfirst and #tlsecond', '#tlfirst only', '#tlsecond only']);
+  });
+
   it("lists an account's statuses, its pinned ones and its followers", async () => {
     const pinned = (await t.app.inject('/api/v1/accounts/alice/statuses?pinned=true')).json() as Status[];
     expect(pinned.length).toBe(1);

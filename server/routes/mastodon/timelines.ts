@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { badRequest } from '../../http/errors.js';
 import { homeSql } from '../../db/home.js';
+import { DIRECT_SQL, PUBLIC_SQL, taggedSql } from '../../db/timelineConditions.js';
 import { list, str } from '../../http/params.js';
 import { sendTimeline } from './timeline-filters.js';
 
@@ -13,9 +14,8 @@ export function registerTimelines(app: FastifyInstance): void {
     }),
   );
 
-  // Pleroma's public timeline carries original posts only, no reblogs.
   app.get('/api/v1/timelines/public', { preHandler: requireUserIfPrivate(app) }, async (req, reply) =>
-    sendTimeline(req, reply, { where: ["s.visibility = 'public'", 's.reblog_of_id IS NULL'] }),
+    sendTimeline(req, reply, { where: PUBLIC_SQL }),
   );
 
   app.get<{ Params: { tag: string } }>(
@@ -29,25 +29,14 @@ export function registerTimelines(app: FastifyInstance): void {
       const params: Record<string, unknown> = {};
       tags.forEach((t, i) => (params[`tag${i}`] = t));
       none.forEach((t, i) => (params[`none${i}`] = t));
-      const where = [
-        "s.visibility = 'public'",
-        's.reblog_of_id IS NULL',
-        `EXISTS (SELECT 1 FROM status_tags st WHERE st.status_id = s.id AND st.tag IN (${tags.map((_, i) => `@tag${i}`).join(', ')}))`,
-      ];
-      if (none.length) {
-        where.push(`NOT EXISTS (SELECT 1 FROM status_tags sn WHERE sn.status_id = s.id AND sn.tag IN (${none.map((_, i) => `@none${i}`).join(', ')}))`);
-      }
+      const where = [...PUBLIC_SQL, taggedSql('tag', tags.length)];
+      if (none.length) where.push(taggedSql('none', none.length, true));
       return sendTimeline(req, reply, { where, params });
     },
   );
 
   app.get('/api/v1/timelines/direct', { preHandler: requireUser(app, 'read:statuses') }, async (req, reply) =>
-    sendTimeline(req, reply, {
-      where: [
-        "s.visibility = 'direct'",
-        '(s.user_id = @viewer OR EXISTS (SELECT 1 FROM mentions dm WHERE dm.status_id = s.id AND dm.user_id = @viewer))',
-      ],
-    }),
+    sendTimeline(req, reply, { where: DIRECT_SQL }),
   );
 
   // Pleroma 2.8: `folder_id` narrows the bookmarks to one of the user's folders.

@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { charCount, PROFILE_LIMITS } from '../../account/limits.js';
 import { requireUser } from '../../auth.js';
+import { updateUserColumns } from '../../db/userWrites.js';
 import { userById, type UserRow } from '../../db/users.js';
 import { hostOf } from '../../http/base.js';
 import { ApiError, unprocessable } from '../../http/errors.js';
@@ -143,12 +144,7 @@ export function registerUpdateCredentials(app: FastifyInstance): void {
         written.push(stored);
         set[column[kind]] = stored;
       }
-      const names = Object.keys(set);
-      if (names.length > 0) {
-        ctx.store.tx(() => {
-          ctx.store.run(`UPDATE users SET ${names.map((n) => `${n} = @${n}`).join(', ')} WHERE id = @id`, { ...set, id: user.id });
-        });
-      }
+      if (Object.keys(set).length > 0) ctx.store.tx(() => updateUserColumns(ctx.store, user.id, set));
     } catch (err) {
       for (const file of written) await removeUpload(ctx.paths.media, file);
       throw err;

@@ -1,20 +1,16 @@
-// Pleroma's account security API (SPEC §7 "Other"): the user's OAuth tokens with revocation, and
+// Pleroma's account security API: the user's OAuth tokens with revocation, and
 // password, email change and account deletion, each behind the current password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validEmail } from '../../account/limits.js';
 import { checkPassword } from '../../account/password.js';
 import { requireUser } from '../../auth.js';
 import { hashPassword } from '../../crypto.js';
+import { liveSessionsOf, revokeSession } from '../../db/sessions.js';
+import { deactivateOwnAccount, emailTakenByOther, setEmail, setPasswordHash } from '../../db/userWrites.js';
 import { ApiError, badRequest, notFound } from '../../http/errors.js';
 import { bodyOf, param, str } from '../../http/params.js';
 
 const success = { status: 'success' };
-
-interface TokenListRow {
-  id: number;
-  app_name: string;
-  expires_at: number;
-}
 
 export function registerAccountSecurity(app: FastifyInstance): void {
   const { store } = app.ctx;
@@ -22,17 +18,14 @@ export function registerAccountSecurity(app: FastifyInstance): void {
   const field = (req: FastifyRequest, name: string) => str(param(req, name));
 
   app.get('/api/oauth_tokens.json', { preHandler: requireUser(app, 'read') }, async (req) => {
-    const rows = store.all<TokenListRow>(
-      'SELECT t.id, a.name AS app_name, t.expires_at FROM tokens t JOIN apps a ON a.id = t.app_id WHERE t.user_id = ? AND t.expires_at > ? ORDER BY t.id DESC',
-      [userOf(req).id, Date.now()],
-    );
+    const rows = liveSessionsOf(store, userOf(req).id);
     return rows.map((r) => ({ id: r.id, app_name: r.app_name, valid_until: new Date(r.expires_at).toISOString() }));
   });
 
   app.delete<{ Params: { id: string } }>('/api/oauth_tokens/:id', { preHandler: requireUser(app, 'write') }, async (req) => {
     const id = Number(req.params.id);
     if (!Number.isSafeInteger(id)) throw notFound();
-    const removed = store.tx(() => store.run('DELETE FROM tokens WHERE id = ? AND user_id = ?', [id, userOf(req).id]).changes);
+    const removed = store.tx(() => revokeSession(store, userOf(req).id, id));
     if (!removed) throw notFound();
     app.ctx.events.emit('access:revoked', userOf(req).id);
     return {};
@@ -44,7 +37,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     const next = field(req, 'new_password') ?? '';
     if (next !== (field(req, 'new_password_confirmation') ?? '')) throw badRequest('New password does not match confirmation.');
     if (next.length < 1 || next.length > 1024) throw badRequest('New password is invalid.');
-    store.tx(() => store.run('UPDATE users SET password_hash = ? WHERE id = ?', [hashPassword(next), user.id]));
+    store.tx(() => setPasswordHash(store, user.id, hashPassword(next)));
     return success;
   });
 
@@ -54,9 +47,9 @@ export function registerAccountSecurity(app: FastifyInstance): void {
     const email = (field(req, 'email') ?? '').trim();
     if (!validEmail(email)) throw badRequest('Email has invalid format.');
     store.tx(() => {
-      const taken = store.get('SELECT 1 FROM users WHERE email = ? COLLATE NOCASE AND id != ?', [email, user.id]);
+      const taken = emailTakenByOther(store, email, user.id);
       if (taken) throw new ApiError(400, 'Email has already been taken.');
-      store.run('UPDATE users SET email = ? WHERE id = ?', [email, user.id]);
+      setEmail(store, user.id, email);
     });
     return success;
   });
@@ -66,10 +59,7 @@ export function registerAccountSecurity(app: FastifyInstance): void {
   app.post('/api/pleroma/delete_account', { preHandler: requireUser(app, 'write:accounts') }, async (req) => {
     const user = userOf(req);
     checkPassword(user, field(req, 'password') ?? str(bodyOf(req).password));
-    store.tx(() => {
-      store.run('UPDATE users SET deactivated = 1 WHERE id = ?', [user.id]);
-      store.run('DELETE FROM tokens WHERE user_id = ?', [user.id]);
-    });
+    store.tx(() => deactivateOwnAccount(store, user.id));
     app.ctx.events.emit('access:revoked', user.id);
     return success;
   });

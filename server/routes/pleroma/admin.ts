@@ -1,11 +1,13 @@
-// Pleroma's admin API for accounts (SPEC §7 "Admin"): tags, delete, permission groups, activate /
+// Pleroma's admin API for accounts: tags, delete, permission groups, activate /
 // deactivate, approve, forced password reset, invite tokens. Admins only: a moderator or a
 // member gets 403. No admin front end is bundled, so /pleroma/admin/ is not served (the front-end
 // configuration's adminPanelUrl '' tells clients to offer no link).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
-import { createInvite, deleteAccount, renderInvite, type InviteRow } from '../../db/accounts.js';
-import { localUserByNickname, userByAcct, type UserRow } from '../../db/users.js';
+import { deleteAccount } from '../../db/accounts.js';
+import { allInvites, createInvite, inviteByToken, renderInvite, revokeInvite } from '../../db/invites.js';
+import { approveUser, requirePasswordReset, setDeactivated, setStaffRole, setUserTags } from '../../db/userWrites.js';
+import { localUserByNickname, userByAcct, userById, type UserRow } from '../../db/users.js';
 import { baseUrl, hostOf } from '../../http/base.js';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { list, str } from '../../http/params.js';
@@ -74,7 +76,7 @@ export function registerAdmin(app: FastifyInstance): void {
       for (const u of users) {
         const current = tagsOf(u);
         const next = add ? [...new Set([...current, ...tags])] : current.filter((t) => !tags.includes(t));
-        store.run('UPDATE users SET tags = ? WHERE id = ?', [JSON.stringify(next), u.id]);
+        setUserTags(store, u.id, next);
       }
     });
     return reply.status(204).send();
@@ -99,8 +101,7 @@ export function registerAdmin(app: FastifyInstance): void {
     if (users.some((u) => !u)) throw notFound('User not found');
     if (users.some((u) => u!.domain !== null)) throw badRequest('Only local users can have permission groups');
     if (!grant && users.some((u) => u!.id === req.auth!.user!.id)) throw forbidden(`You can't revoke your own ${group} status.`);
-    const column = group === 'admin' ? 'is_admin' : 'is_moderator';
-    store.tx(() => users.forEach((u) => store.run(`UPDATE users SET ${column} = ? WHERE id = ?`, [grant ? 1 : 0, u!.id])));
+    store.tx(() => users.forEach((u) => setStaffRole(store, u!.id, group, grant)));
     return { [`is_${group}`]: grant };
   };
   type Group = { Params: { nickname?: string; group: string } };
@@ -112,19 +113,19 @@ export function registerAdmin(app: FastifyInstance): void {
   const activation = (active: boolean) => async (req: FastifyRequest) => {
     const users = usersOf(req);
     if (!active && users.some((u) => u.id === req.auth!.user!.id)) throw forbidden('You cannot deactivate yourself.');
-    store.tx(() => users.forEach((u) => store.run('UPDATE users SET deactivated = ? WHERE id = ?', [active ? 0 : 1, u.id])));
+    store.tx(() => users.forEach((u) => setDeactivated(store, u.id, !active)));
     if (!active) for (const u of users) app.ctx.events.emit('access:revoked', u.id);
     return { users: users.map((u) => adminView(req, fresh(u))) };
   };
   /** The row as it is after the write, for the answer. */
-  const fresh = (u: UserRow): UserRow => store.get<UserRow>('SELECT * FROM users WHERE id = ?', [u.id]) ?? u;
+  const fresh = (u: UserRow): UserRow => userById(store, u.id) ?? u;
   app.patch('/api/pleroma/admin/users/activate', write, activation(true));
   app.patch('/api/pleroma/admin/users/deactivate', write, activation(false));
 
   app.patch('/api/pleroma/admin/users/approve', write, async (req) => {
     const users = usersOf(req).filter((u) => u.domain === null);
     const newly = users.filter((u) => !u.is_approved);
-    store.tx(() => users.forEach((u) => store.run('UPDATE users SET is_approved = 1 WHERE id = ?', [u.id])));
+    store.tx(() => users.forEach((u) => approveUser(store, u.id)));
     const c = app.ctx.config();
     for (const u of newly) if (u.email) await sendNow(app, approvedMail(c.name, { nickname: u.nickname, email: u.email }, baseUrl(req)));
     return { users: users.map((u) => adminView(req, fresh(u))) };
@@ -132,7 +133,7 @@ export function registerAdmin(app: FastifyInstance): void {
 
   app.patch('/api/pleroma/admin/users/force_password_reset', write, async (req, reply) => {
     const users = usersOf(req).filter((u) => u.domain === null);
-    store.tx(() => users.forEach((u) => store.run('UPDATE users SET password_reset_pending = 1 WHERE id = ?', [u.id])));
+    store.tx(() => users.forEach((u) => requirePasswordReset(store, u.id)));
     return reply.status(204).send();
   });
 
@@ -149,13 +150,13 @@ export function registerAdmin(app: FastifyInstance): void {
     return renderInvite(row);
   });
   app.get('/api/pleroma/admin/users/invites', read, async () => ({
-    invites: store.all<InviteRow>('SELECT * FROM user_invites ORDER BY id').map(renderInvite),
+    invites: allInvites(store).map(renderInvite),
   }));
   app.post('/api/pleroma/admin/users/revoke_invite', write, async (req) => {
     const token = str(bodyOf(req).token);
-    const row = token ? store.get<InviteRow>('SELECT * FROM user_invites WHERE token = ?', [token]) : undefined;
+    const row = token ? inviteByToken(store, token) : undefined;
     if (!row) throw notFound('Invite not found');
-    store.run('UPDATE user_invites SET used = 1 WHERE id = ?', [row.id]);
+    revokeInvite(store, row.id);
     return renderInvite({ ...row, used: 1 });
   });
 }

@@ -6,7 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { attachmentById } from '../../db/attachments.js';
 import {
+  attachmentInChat,
   chatOf,
+  deleteChatMessage,
   chatsOf,
   ensureChat,
   insertChatMessage,
@@ -110,7 +112,7 @@ export function registerChats(app: FastifyInstance): void {
     let attachmentId: number | null = null;
     if (mediaRaw) {
       const a = /^\d{1,17}$/.test(mediaRaw) ? attachmentById(store, Number(mediaRaw)) : undefined;
-      const used = a && store.get('SELECT 1 FROM chat_messages WHERE attachment_id = ?', [a.id]);
+      const used = a && attachmentInChat(store, a.id);
       if (!a || a.user_id !== sender.id || a.status_id !== null || used) throw unprocessable('Invalid media_id');
       attachmentId = a.id;
     }
@@ -149,10 +151,7 @@ export function registerChats(app: FastifyInstance): void {
     if (!message || !inChat) throw notFound();
     if (message.sender_id !== me(req).id) throw new ApiError(403, 'You can only delete your own messages');
     const out = presentChatMessage(renderCtx(req), chat, message);
-    store.tx(() => {
-      store.run("DELETE FROM notifications WHERE chat_message_id = ? AND type = 'pleroma:chat_mention'", [message.id]);
-      store.run('DELETE FROM chat_messages WHERE id = ?', [message.id]);
-    });
+    store.tx(() => deleteChatMessage(store, message.id));
     publishChatUpdate(app, { userId: chat.user_id, recipientId: chat.recipient_id }, { userId: chat.recipient_id, recipientId: chat.user_id });
     return out;
   });

@@ -1,9 +1,10 @@
-// Pleroma's two-factor API (SPEC §7): status, TOTP set-up and confirmation, disabling, backup codes.
+// Pleroma's two-factor API: status, TOTP set-up and confirmation, disabling, backup codes.
 // A set-up secret waits in mfa_secret with mfa_enabled = 0 until a code confirms it.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkPassword } from '../../account/password.js';
 import { newBackupCodes, newTotpSecret, provisioningUri, totpValid } from '../../account/totp.js';
 import { requireUser } from '../../auth.js';
+import { disableMfa, enableMfa, setBackupCodes, setMfaSecret } from '../../db/mfa.js';
 import { userById } from '../../db/users.js';
 import { hostOf } from '../../http/base.js';
 import { unprocessable } from '../../http/errors.js';
@@ -27,7 +28,7 @@ export function registerMfa(app: FastifyInstance): void {
     const user = userOf(req);
     if (user.mfa_enabled) throw unprocessable('Two-factor authentication is already enabled');
     const secret = newTotpSecret();
-    store.tx(() => store.run('UPDATE users SET mfa_secret = ? WHERE id = ?', [secret, user.id]));
+    store.tx(() => setMfaSecret(store, user.id, secret));
     return { key: secret, provisioning_uri: provisioningUri(secret, `${user.nickname}@${hostOf(req)}`, app.ctx.config().name) };
   });
 
@@ -36,14 +37,14 @@ export function registerMfa(app: FastifyInstance): void {
     checkPassword(user, str(param(req, 'password')));
     if (user.mfa_enabled || !user.mfa_secret) throw unprocessable('Two-factor authentication is not being set up');
     if (!totpValid(user.mfa_secret, str(param(req, 'code')) ?? '')) throw unprocessable('Invalid code');
-    store.tx(() => store.run('UPDATE users SET mfa_enabled = 1 WHERE id = ?', [user.id]));
+    store.tx(() => enableMfa(store, user.id));
     return {};
   });
 
   app.delete(`${BASE}/totp`, write, async (req) => {
     const user = userOf(req);
     checkPassword(user, str(param(req, 'password')));
-    store.tx(() => store.run("UPDATE users SET mfa_enabled = 0, mfa_secret = NULL, mfa_backup_codes = '[]' WHERE id = ?", [user.id]));
+    store.tx(() => disableMfa(store, user.id));
     return {};
   });
 
@@ -51,7 +52,7 @@ export function registerMfa(app: FastifyInstance): void {
   app.get(`${BASE}/backup_codes`, write, async (req) => {
     const user = userOf(req);
     const { codes, digests } = newBackupCodes();
-    store.tx(() => store.run('UPDATE users SET mfa_backup_codes = ? WHERE id = ?', [JSON.stringify(digests), user.id]));
+    store.tx(() => setBackupCodes(store, user.id, digests));
     return { codes };
   });
 }

@@ -12,11 +12,6 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { str } from '../../http/params.js';
 import { publishNotification } from '../../services/notifications.js';
 
-interface FollowerRow {
-  follower_id: number;
-  allow_following_move: number;
-}
-
 export function registerMoveAccount(app: FastifyInstance): void {
   const store = app.ctx.store;
   app.post('/api/pleroma/move_account', { preHandler: requireUser(app, 'write:accounts') }, async (req) => {
@@ -31,12 +26,7 @@ export function registerMoveAccount(app: FastifyInstance): void {
 
     const created = store.tx(() => {
       const ids: (number | null)[] = [];
-      const followers = store.all<FollowerRow>(
-        `SELECT f.follower_id, u.allow_following_move FROM follows f JOIN users u ON u.id = f.follower_id
-         WHERE f.followee_id = ? AND f.state = 'accepted' AND u.deactivated = 0`,
-        [user.id],
-      );
-      for (const f of followers) {
+      for (const f of rel.followersForMove(store, user.id)) {
         ids.push(createNotification(store, { userId: f.follower_id, type: 'move', fromId: user.id, targetId: target.id }));
         if (!f.allow_following_move || f.follower_id === target.id) continue;
         // A block either way keeps the follower where they are.

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../auth.js';
 import { notificationSettingsOf } from '../../db/notifications.js';
+import { setNotificationSettings } from '../../db/userWrites.js';
 import { bool } from '../../http/params.js';
 
 const KEYS = ['block_from_strangers', 'hide_notification_contents'] as const;
@@ -19,7 +20,7 @@ export function registerNotificationSettings(app: FastifyInstance): void {
       const value = bool(body[key]);
       if (value !== undefined) settings[key] = value;
     }
-    store.run('UPDATE users SET notification_settings = ? WHERE id = ?', [JSON.stringify(settings), user.id]);
+    setNotificationSettings(store, user.id, settings);
     return { status: 'success' };
   });
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { charCount, EMAIL_MAX_LENGTH } from '../../account/limits.js';
 import { consumeAccountToken, createAccountToken, peekAccountToken, setPassword } from '../../db/accounts.js';
-import type { UserRow } from '../../db/users.js';
+import { activeLocalUserByEmailOrNickname } from '../../db/users.js';
 import { baseUrl } from '../../http/base.js';
 import { str } from '../../http/params.js';
 import { sendHtml } from '../../http/html.js';
@@ -59,10 +59,7 @@ export function registerPasswordReset(app: FastifyInstance): void {
     if (!ipOk || !addressOk) return reply.status(429).send({ error: 'Throttled' });
     if (!asked) return reply.status(400).send({ error: 'Missing parameter: email' });
     if (charCount(asked) > EMAIL_MAX_LENGTH) return reply.status(400).send({ error: 'Invalid email' });
-    const user = store.get<UserRow>(
-      'SELECT * FROM users WHERE domain IS NULL AND deactivated = 0 AND (email = @a COLLATE NOCASE OR nickname = @a COLLATE NOCASE)',
-      { a: asked },
-    );
+    const user = activeLocalUserByEmailOrNickname(store, asked);
     if (user?.email) {
       const token = store.tx(() => createAccountToken(store, 'password_reset', user.id));
       const link = `${baseUrl(req)}/api/pleroma/password_reset/${token}`;

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findCustomEmoji, renderEmoji } from '../../assets/emoji.js';
 import { requireUser, requireUserIfPrivate } from '../../auth.js';
 import { createNotification } from '../../db/notifications.js';
+import { addReaction, reactionsOf, removeReaction } from '../../db/reactions.js';
 import type { UserRow } from '../../db/users.js';
 import { badRequest } from '../../http/errors.js';
 import { bool } from '../../http/params.js';
@@ -35,23 +36,11 @@ function requireReaction(raw: string | undefined): string {
   return name;
 }
 
-interface ReactionRow extends UserRow {
-  emoji: string;
-}
-
 /** Pleroma's EmojiReaction list, with full accounts; hides muted and blocked accounts unless `with_muted`. */
 function listReactions(req: EmojiRequest, statusId: number, only?: string) {
   const viewer = req.auth?.user ?? null;
   const withMuted = bool((req.query as Record<string, unknown>).with_muted) ?? false;
-  const rows = req.server.ctx.store.all<ReactionRow>(
-    `SELECT u.*, x.emoji FROM reactions x JOIN users u ON u.id = x.user_id
-     WHERE x.status_id = @status AND u.deactivated = 0 AND (@only IS NULL OR x.emoji = @only)
-       AND (@viewer IS NULL OR @withMuted = 1 OR NOT EXISTS (
-         SELECT 1 FROM mutes m WHERE m.user_id = @viewer AND m.target_id = u.id
-         UNION SELECT 1 FROM blocks b WHERE b.user_id = @viewer AND b.target_id = u.id))
-     ORDER BY x.id`,
-    { status: statusId, only: only ?? null, viewer: viewer?.id ?? null, withMuted: withMuted ? 1 : 0 },
-  );
+  const rows = reactionsOf(req.server.ctx.store, { statusId, only: only ?? null, viewerId: viewer?.id ?? null, withMuted });
   const rc = renderCtx(req);
   const groups = new Map<string, UserRow[]>();
   for (const row of rows) groups.set(row.emoji, [...(groups.get(row.emoji) ?? []), row]);
@@ -87,13 +76,7 @@ export function registerReactions(app: FastifyInstance): void {
     const s = actionTarget(req);
     const emoji = requireReaction(req.params.emoji);
     const notification = store.tx(() => {
-      const added = store.run('INSERT OR IGNORE INTO reactions (user_id, status_id, emoji, created_at) VALUES (?, ?, ?, ?)', [
-        viewer.id,
-        s.id,
-        emoji,
-        Date.now(),
-      ]);
-      if (!added.changes) return null;
+      if (!addReaction(store, viewer.id, s.id, emoji)) return null;
       return createNotification(store, { userId: s.user_id, type: 'pleroma:emoji_reaction', fromId: viewer.id, statusId: s.id, emoji });
     });
     publishNotification(app, notification);
@@ -105,8 +88,7 @@ export function registerReactions(app: FastifyInstance): void {
     const s = actionTarget(req);
     const emoji = requireReaction(req.params.emoji);
     store.tx(() => {
-      const removed = store.run('DELETE FROM reactions WHERE user_id = ? AND status_id = ? AND emoji = ?', [viewer.id, s.id, emoji]);
-      if (removed.changes) withdrawNotification(store, 'pleroma:emoji_reaction', viewer.id, s.id, emoji);
+      if (removeReaction(store, viewer.id, s.id, emoji)) withdrawNotification(store, 'pleroma:emoji_reaction', viewer.id, s.id, emoji);
     });
     return renderFor(req, s);
   });

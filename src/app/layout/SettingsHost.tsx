@@ -1,6 +1,6 @@
-// Mounts the settings modal (SPEC §4): nothing until it is first opened, then its lazy chunk,
+// Mounts the settings modal: nothing until it is first opened, then its lazy chunk,
 // kept mounted while hidden so the chunk loads only once. A chunk that does not arrive shows
-// general.generic_error with a retry (SPEC §8 "Lazy settings load failure").
+// general.generic_error with a retry.
 import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

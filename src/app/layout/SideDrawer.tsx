@@ -26,7 +26,7 @@ interface Props {
 }
 
 /**
- * Mobile side drawer (SPEC §2): a modal menu from the left. Closes on an item, Escape, the X,
+ * Mobile side drawer: a modal menu from the left. Closes on an item, Escape, the X,
  * a left swipe, or a click on the dimmed page beside it.
  */
 export function SideDrawer({ open, onClose, onOpenSettings, onLogout }: Props) {

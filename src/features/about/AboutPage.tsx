@@ -7,7 +7,7 @@ import { TermsOfServicePanel } from './TermsOfServicePanel';
 import { VersionPanel } from './VersionPanel';
 import './About.css';
 
-/** /about (SPEC §2): instance panel, staff, terms, federation policy, features, versions. */
+/** /about: instance panel, staff, terms, federation policy, features, versions. */
 export default function AboutPage() {
   const { t } = useTranslation();
   return (

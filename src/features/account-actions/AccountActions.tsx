@@ -1,4 +1,4 @@
-// The account actions menu of a profile (SPEC §2): show/hide repeats (when following), block,
+// The account actions menu of a profile: show/hide repeats (when following), block,
 // mute (both with progress states), subscribe (Pleroma), report, message (when chats exist), and
 // for remote users block or unblock their whole domain (confirmed first).
 import { Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// Per-user highlight picker (SPEC §2): disabled, solid, striped or side, with a colour; saved in
+// Per-user highlight picker: disabled, solid, striped or side, with a colour; saved in
 // config.highlight by screen name (persisted) and applied to that user's posts.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// The account switcher (issue 27): every signed-in account with its avatar, handle and unread
+// The account switcher: every signed-in account with its avatar, handle and unread
 // count; one click (or Alt+1…9, in list order) switches; add an account; sign out of one or all.
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// "Add account" (issue 27): the instance's domain (empty = this instance). Here, the person signs
+// "Add account": the instance's domain (empty = this instance). Here, the person signs
 // in the way this instance signs in (the sign-in page: password form or the server's own page, as
 // the capability table says). Another instance is asked first how it signs in (its capability
 // table, from its own answers): its password grant, called at its own origin, or its own sign-in

@@ -1,5 +1,5 @@
-// Second sign-in step when the server answers mfa_required: TOTP code or recovery code
-// (SPEC §4 "MFA strategy"); errors show the server's text and clear the code.
+// Second sign-in step when the server answers mfa_required: TOTP code or recovery code;
+// errors show the server's text and clear the code.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';

@@ -9,7 +9,7 @@ export function passwordLoginMessage(t: TFunction, e: LoginError): string {
   return e.serverMessage ?? t(e.messageKey);
 }
 
-/** MFA codes: the server's text (e.g. "Invalid code") when present (SPEC §8). */
+/** MFA codes: the server's text (e.g. "Invalid code") when present. */
 export function mfaMessage(t: TFunction, e: LoginError): string {
   return e.serverMessage ?? t(e.messageKey);
 }

@@ -1,4 +1,4 @@
-// The chats route (SPEC §2 "Chats"): the list with the 'new' button and the empty placeholder;
+// The chats route: the list with the 'new' button and the empty placeholder;
 // 'new' switches to the new-chat view. The Shell's ChatsService keeps the list polled.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';

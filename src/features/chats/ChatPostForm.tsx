@@ -1,4 +1,4 @@
-// The restricted post form of a chat (SPEC §2, §5): text with emoji autocomplete and picker,
+// The restricted post form of a chat: text with emoji autocomplete and picker,
 // at most one attachment, no subject, scope, poll, sensitivity or preview. Enter sends and
 // Shift+Enter is a new line, on a phone too (issue 24: one rule everywhere; the on-screen
 // keyboard's Enter key is labelled "send"); phones get no autofocus. The field grows up to 160 px. Sending hands the text to the outbox at once, so nothing typed is lost.

@@ -1,4 +1,4 @@
-// One chat (SPEC §2 "Chats"): header with back and the recipient, the messages, the post form.
+// One chat: header with back and the recipient, the messages, the post form.
 // Opening loads the outbox and the newest page; new messages come from polling every 5 s, or at
 // once when a `pleroma:chat_update` (or the list poll) shows a last message we do not have.
 import { useCallback, useEffect, useId } from 'react';

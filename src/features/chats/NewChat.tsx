@@ -1,4 +1,4 @@
-// New-chat view (SPEC §2 "Chats"): back, 'Search people', and while the query is empty the
+// New-chat view: back, 'Search people', and while the query is empty the
 // accounts of existing chats. Choosing someone opens (or creates) the chat with them.
 import { shallowEqual } from 'react-redux';
 import { useEffect, useId, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The scroll rules of a chat (SPEC §4): the top loads older messages (keeping what is on screen
+// The scroll rules of a chat: the top loads older messages (keeping what is on screen
 // in place); within 150 px of the bottom the jump button hides, new messages scroll into view,
 // old ones are culled after 5 s and the chat is marked read after 1.5 s; a layout change (an
 // image loading, the form growing) keeps the view at the bottom only within 10 px of it. Read is

@@ -1,4 +1,4 @@
-// "Post as" (issue 27): which kept account the form posts as, shown only with several accounts
+// "Post as": which kept account the form posts as, shown only with several accounts
 // (a lazy chunk). Switching changes nothing typed. Media already uploaded belong to the active
 // account, so with media the author is the active one and the choice is locked, saying why.
 import { useId, useState } from 'react';

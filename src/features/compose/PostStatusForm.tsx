@@ -1,19 +1,16 @@
-// The compose form (SPEC §2 "Compose form", §4 "Compose", §5): subject, text with counter,
-// scope, content type, language, media, poll, preview, post. Everything typed lives in the draft of its
-// context, so a failed post, a closed modal or a reload loses nothing.
+// The compose form: subject, text with counter, scope, content type, language, media, poll,
+// preview, post. Everything typed lives in the draft of its context, so a failed post, a closed
+// modal or a reload loses nothing. Posting itself is useSubmitPost; dropping files, useDropZone.
 import { ownValue } from '../../lib/own';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
-import { checkSchedule, formatScheduleTime } from '../../lib/scheduleTime';
-import { describeMedia, submitStatus } from '../../store/composeThunks';
 import { manyAccountsKept } from '../../store/accountsPresent';
 import { lazyChunk } from '../../ui/lazyChunk';
-import { submitScheduled } from '../../store/scheduledThunks';
-import { selectEffectiveConfig, setOption } from '../../store/configSlice';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectEffectiveConfig } from '../../store/configSlice';
+import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { IconButton } from '../../ui/IconButton';
 import EmojiInput from '../emoji-input/EmojiInput';
@@ -23,19 +20,18 @@ import { PollForm } from './PollForm';
 import { PreviewPanel } from './PreviewPanel';
 import { QuoteDraft } from './QuoteDraft';
 import { selectDraft } from '../../store/draftsSlice';
-import {
-  allowedScopes, canAddFiles, charsLeft, DROP_INDICATOR_MS, idempotencyKey, isEmptyPost,
-  isOverLength, newPoll, pollError, pollToSend, submitBlock,
-} from './rules';
+import { allowedScopes, canAddFiles, charsLeft, isOverLength, newPoll, pollError, pollToSend, submitBlock } from './rules';
 import { ScopeNotice } from './ScopeNotice';
 import { ScheduleField, ScheduleToggle } from './ScheduleControl';
 import { ScopeSelector } from './ScopeSelector';
 import { useComposeDraft } from './useComposeDraft';
 import { useDescriptionReminder } from './useDescriptionReminder';
+import { useDropZone } from './useDropZone';
+import { useSubmitPost, type SentAs } from './useSubmitPost';
 import { useUploads } from './useUploads';
 import './compose.css';
 
-// Only with several accounts kept (issue 27); one account loads nothing of it.
+// Only with several accounts kept; one account loads nothing of it.
 const AuthorPicker = lazyChunk(() => import('./AuthorPicker'));
 
 const FORMAT_KEYS: Record<string, string> = {
@@ -62,22 +58,16 @@ interface Props {
 }
 
 export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled, autoFocus, label, quoteOf, author, sharedFiles }: Props) {
-  const { t, i18n } = useTranslation();
-  const dispatch = useAppDispatch();
+  const { t } = useTranslation();
   const id = useId();
   const instance = useAppSelector(selectInstance);
   const config = useAppSelector(selectEffectiveConfig);
   const { values, update, reset, userLocked } = useComposeDraft(draftKey, replyTo, Boolean(author));
-  const [posting, setPosting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [scheduledNote, setScheduledNote] = useState<string | null>(null);
+  const post = useSubmitPost();
+  const { posting, error, setError, notice, scheduledNote } = post;
   const [previewOpen, setPreviewOpen] = useState(false);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
-  const [dropping, setDropping] = useState(false);
-  const dropTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const keyRef = useRef<{ key: string; sig: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionsSettled = useDescriptionReminder(values.files, formRef);
   const draftQuote = useAppSelector((s) => selectDraft(s, draftKey)?.quoteId);
@@ -132,6 +122,8 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
     }
   };
 
+  const { dropping, dropProps } = useDropZone(addFiles);
+
   // Shared images go up through the same path as picked ones, each with its description field.
   const sharedTaken = useRef(false);
   useEffect(() => {
@@ -140,75 +132,33 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
     addFiles(sharedFiles);
   });
 
-  const submit = async () => {
-    if (block) return;
-    setError(null);
-    setNotice(null);
-    setScheduledNote(null);
-    const schedule = scheduleValue === null ? null : checkSchedule(scheduleValue, Date.now());
-    if (schedule && !schedule.ok) {
-      setError(t(`scheduled.${schedule.problem}`));
-      return;
-    }
-    if (isEmptyPost(values.text, values.files.length)) {
-      setError(t('post_status.empty_status_error'));
-      return;
-    }
-    if (pollErr) return;
-    if (!(await descriptionsSettled())) return;
-    setPosting(true);
-    // Descriptions typed but not saved yet go to the server first (saved ones are skipped).
-    for (const f of values.files) {
-      if (!(await dispatch(describeMedia(f.id, f.description)))) {
-        setPosting(false);
-        setError(t('post_status.media_description_error'));
-        return;
-      }
-    }
-    const p = params();
-    if (schedule?.ok) {
-      const kept = await dispatch(submitScheduled({ ...p, scheduledAt: schedule.iso }));
-      setPosting(false);
-      if (!kept.ok) return setError(t('post_status.error', { message: kept.message }));
-      reset(!replyTo);
-      setScheduledNote(t('scheduled.scheduled_for', { time: formatScheduleTime(kept.value.scheduledAt, i18n.language) }));
-      onScheduled?.(kept.value);
-      return;
-    }
-    const sig = JSON.stringify({ ...p, postAs });
-    if (!keyRef.current || keyRef.current.sig !== sig) keyRef.current = { key: idempotencyKey(), sig };
-    if (postAs) {
-      // Loaded only when posting as another account: the form of someone with one account carries none of it.
-      const { postAsAccount } = await import('../../store/postAsThunks');
-      const sent = await dispatch(postAsAccount(postAs, p, keyRef.current.key, replyTo));
-      setPosting(false);
-      if (sent.kind === 'error') return setError(t(sent.messageKey, sent.args));
-      keyRef.current = null;
+  const afterSend = (how: SentAs) => {
+    if (how === 'postedAs') {
       setAuthorKey(null);
       reset(!replyTo);
-      setPreviewOpen(false);
-      onPosted?.();
-      return;
-    }
-    const result = await dispatch(submitStatus(p, keyRef.current.key));
-    setPosting(false);
-    if (result.ok) {
-      keyRef.current = null;
-      if (p.language && p.language !== config.postLanguage) dispatch(setOption({ name: 'postLanguage', value: p.language }));
-      reset(!replyTo && !quoteOf);
-      setPreviewOpen(false);
-      onPosted?.();
-      return;
-    }
-    if (result.queued) { // kept by the outbox: it shows above home, waiting to send
-      keyRef.current = null;
-      reset(!replyTo && !quoteOf);
-      onPosted?.();
-      return;
-    }
-    if (result.offline) setNotice(t('post_status.offline'));
-    else setError(t('post_status.error', { message: result.message }));
+    } else reset(!replyTo && !quoteOf);
+    if (how !== 'queued') setPreviewOpen(false);
+    onPosted?.();
   };
+  const afterSchedule = (scheduled: ScheduledStatus) => {
+    reset(!replyTo);
+    onScheduled?.(scheduled);
+  };
+  const submit = () =>
+    post.submit({
+      blocked: !!block,
+      scheduleValue,
+      text: values.text,
+      files: values.files,
+      pollInvalid: !!pollErr,
+      descriptionsSettled,
+      params,
+      postAs,
+      replyTo,
+      postLanguage: config.postLanguage,
+      onSent: afterSend,
+      onScheduled: afterSchedule,
+    });
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -220,23 +170,9 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       void submit();
     }
   };
-  const onDragOver = (e: DragEvent) => {
-    if (!e.dataTransfer.types.includes('Files')) return;
-    e.preventDefault();
-    setDropping(true);
-    if (dropTimer.current) clearTimeout(dropTimer.current);
-    dropTimer.current = setTimeout(() => setDropping(false), DROP_INDICATOR_MS);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDropping(false);
-    addFiles(e.dataTransfer.files);
-  };
-
   const discard = () => {
     reset(false);
-    setError(null);
-    setNotice(null);
+    post.clearMessages();
   };
 
   const postLabel = posting
@@ -250,8 +186,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       aria-label={label}
       onSubmit={onSubmit}
       onKeyDown={onKeyDown}
-      onDragOver={onDragOver}
-      onDrop={onDrop}
+      {...dropProps}
     >
       {dropping && <div className="compose__drop" aria-hidden="true">{t('upload.drop_here')}</div>}
       <ScopeNotice visibility={values.visibility} locked={userLocked} safeDM={instance.safeDM} />

@@ -1,4 +1,4 @@
-// Preview (SPEC §7): the server renders the post with preview:true (no media, no poll), 500 ms
+// Preview: the server renders the post with preview:true (no media, no poll), 500 ms
 // after the last change; errors show inside the panel; nothing to show → post_status.preview_empty.
 import { useEffect, useState } from 'react';
 import type { PostStatusParams } from '../../entities/postStatusParams';

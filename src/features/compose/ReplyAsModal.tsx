@@ -1,4 +1,4 @@
-// "Reply as…" (issue 27): the reply form in a dialog, posting as the kept account chosen in
+// "Reply as…": the reply form in a dialog, posting as the kept account chosen in
 // "Act as another account"; its author can still be switched before posting.
 import type { Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// Scheduling in the post form (issue 25): offered by the capability table, refused too soon in
+// Scheduling in the post form: offered by the capability table, refused too soon in
 // words, sent as scheduled_at; the ScheduledStatus answer is told as "Scheduled for" and the form
 // is cleared, while a refusal keeps the draft.
 import { fireEvent, screen } from '@testing-library/react';

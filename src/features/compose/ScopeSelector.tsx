@@ -1,4 +1,4 @@
-// Scope icon buttons (SPEC §2 "Compose form"): direct = envelope, private = lock, unlisted = open
+// Scope icon buttons: direct = envelope, private = lock, unlisted = open
 // lock, public = globe; only the allowed ones; nothing at all when none is allowed.
 import type { Visibility } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

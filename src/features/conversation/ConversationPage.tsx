@@ -1,4 +1,4 @@
-// The conversation page /notice/:id (SPEC §2): ancestors above, the focused status highlighted
+// The conversation page /notice/:id: ancestors above, the focused status highlighted
 // (aria-current) and scrolled into view, descendants below, as a WAI-ARIA feed; each status
 // lists its replies. The route is dontScroll: this page positions itself.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';

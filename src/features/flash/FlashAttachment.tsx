@@ -1,4 +1,4 @@
-// A Flash attachment in a post (SPEC §4): a placeholder until clicked; the player and the emulator
+// A Flash attachment in a post: a placeholder until clicked; the player and the emulator
 // behind it load only then (lazy chunk + script tag), so they cost a reader nothing before.
 import { Suspense, useState } from 'react';
 import type { Attachment } from '../../entities/types';

@@ -1,4 +1,4 @@
-// A Flash attachment playing (SPEC §4 "Flash attachment"): loading until the emulator has read the
+// A Flash attachment playing: loading until the emulator has read the
 // movie, then playing; any failure shows general.flash_fail. Stop removes the player entirely.
 import { useEffect, useRef, useState } from 'react';
 import type { Attachment } from '../../entities/types';

@@ -1,4 +1,4 @@
-// The follow button (SPEC §4): follow → requesting → following / request sent; a second click
+// The follow button: follow → requesting → following / request sent; a second click
 // unfollows or cancels the request (asked first for a locked account, see needsUnfollowConfirm).
 // Visitors never see it (they get the remote-follow box).
 import { useState } from 'react';

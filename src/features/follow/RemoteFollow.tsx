@@ -1,4 +1,4 @@
-// Remote follow for visitors on a local profile (SPEC §1, §7 "Remote follow"): a plain form POST
+// Remote follow for visitors on a local profile: a plain form POST
 // to the instance's subscribe page, which asks for the visitor's own account and sends them home.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// Mounted by the shell for a signed-in locked account: polls follow requests every 10 s (SPEC §7)
+// Mounted by the shell for a signed-in locked account: polls follow requests every 10 s
 // so the nav badge stays current. Renders nothing.
 import { useEffect } from 'react';
 import { useStore } from 'react-redux';

@@ -1,4 +1,4 @@
-// Follow requests to a locked account (SPEC §2 "friend-requests"): approve or deny each.
+// Follow requests to a locked account: approve or deny each.
 // The list is kept fresh by the shell's poller; this page also fetches on open.
 import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/react';

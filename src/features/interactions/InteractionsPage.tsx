@@ -1,4 +1,4 @@
-// Interactions screen (SPEC §2): tabs mentions, favs & repeats, follows and moves (moves only
+// Interactions screen: tabs mentions, favs & repeats, follows and moves (moves only
 // when the current user's allow_following_move is false), each a filtered notification list.
 import { useState } from 'react';
 import type { NotificationType } from '../../entities/types';

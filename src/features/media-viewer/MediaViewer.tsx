@@ -1,4 +1,4 @@
-// The media viewer (SPEC §2 "Media viewer"): image, video or audio; previous/next when there is
+// The media viewer: image, video or audio; previous/next when there is
 // more than one, wrapping; Left/Right navigate, Escape closes, as do a backdrop or image click
 // (and browser back, see useViewerState); a 50 px swipe navigates. Focus is trapped inside and
 // handed back to the opener on close. Loaded lazily, the first time media is opened.
@@ -13,7 +13,7 @@ import './MediaViewer.css';
 import { isRtl, readingKey } from '../../ui/direction';
 
 interface Props {
-  /** Only image, video and audio items (SPEC §5). */
+  /** Only image, video and audio items. */
   items: Attachment[];
   index: number;
   onIndex: (index: number) => void;

@@ -1,4 +1,4 @@
-// The admin's moderation menu on a profile (SPEC §6). Each entry calls the admin API; the menu
+// The admin's moderation menu on a profile. Each entry calls the admin API; the menu
 // (rights, activation, tags) changes only after the server answers ok. Deleting asks first,
 // marks the user's statuses deleted and leaves the open profile.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Which moderation entries a profile offers (SPEC §6): rights for local users, activation, delete,
+// Which moderation entries a profile offers: rights for local users, activation, delete,
 // and the tag-policy toggles when the instance reports TagPolicy (three of them local users only).
 import type { User } from '../../entities/types';
 

@@ -1,4 +1,4 @@
-// The catch-all route (SPEC §2 'not-found'): say the address leads nowhere and offer the way home.
+// The catch-all route: say the address leads nowhere and offer the way home.
 import { useLocation } from 'react-router';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// Filter popover (SPEC §2): which notification kinds (SPEC §9) are shown, saved as preferences.
+// Filter popover: which notification kinds are shown, saved as preferences.
 import { useTranslation } from '../../i18n/react';
 import { selectConfig, setOption } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

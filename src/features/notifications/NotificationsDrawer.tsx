@@ -1,4 +1,4 @@
-// Mobile notifications drawer (SPEC §2): opens from the top bar's bell; closes by the X, Escape,
+// Mobile notifications drawer: opens from the top bar's bell; closes by the X, Escape,
 // a right swipe of 50 px or any route change; closing marks notifications seen; scrolling to the
 // bottom loads older ones. A lazy chunk.
 import { useCallback, useEffect, useId, useRef, type UIEvent } from 'react';

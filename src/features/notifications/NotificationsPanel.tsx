@@ -1,4 +1,4 @@
-// The notifications panel (SPEC §2): title with the unseen badge, 'read' button, filter popover,
+// The notifications panel: title with the unseen badge, 'read' button, filter popover,
 // the list (SPEC §4 display rules), footer (no more / spinner / load older).
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { NotificationType } from '../../entities/types';

@@ -1,4 +1,4 @@
-// Browser notifications (SPEC §2/§9) for new notifications while the tab is hidden, when the
+// Browser notifications for new notifications while the tab is hidden, when the
 // user permitted them; each closes after 5 s. The caller filters by the visibility kinds.
 export const DESKTOP_ALERT_MS = 5000;
 

@@ -1,4 +1,4 @@
-// /password-reset (SPEC §4, §5, §8): asks for the account's email or name and asks the instance
+// /password-reset: asks for the account's email or name and asks the instance
 // to mail a link. 204 → success, 429 → too many requests, network → generic; other statuses say
 // nothing. Shown only when the instance has a mailer; reached from a sign-in that answered
 // `password_reset_required` it first says why.
@@ -13,7 +13,7 @@ import { sendPasswordReset } from '../../store/registrationThunks';
 
 type Result = 'idle' | 'sending' | 'success' | 'throttled' | 'failed';
 
-/** The result a request's outcome leads to (SPEC §8 "Password reset"). */
+/** The result a request's outcome leads to. */
 export function resetResult(outcome: { status: number } | { error: unknown }): Result {
   if ('status' in outcome) return outcome.status === 204 || outcome.status === 200 ? 'success' : 'idle';
   const e = outcome.error;

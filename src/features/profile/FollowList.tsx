@@ -1,5 +1,5 @@
-// Followers / followees of a profile (SPEC §2): pages of 20 by max_id, each row a basic user card
-// with a follow button; a failed load-more offers a retry (SPEC §8).
+// Followers / followees of a profile: pages of 20 by max_id, each row a basic user card
+// with a follow button; a failed load-more offers a retry.
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useAppDispatch } from '../../store/hooks';

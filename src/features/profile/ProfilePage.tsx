@@ -1,4 +1,4 @@
-// The profile screen: /users/{id}, /users/{name}, /{name} (SPEC §2 "User profile"). The user
+// The profile screen: /users/{id}, /users/{name}, /{name}. The user
 // card, then tabs kept in ?tab=: statuses (pinned first), followees, followers, media, favorites
 // (own profile only), with the hide and disable rules of profileRules.
 import { useSearchParams, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-// Profile load (SPEC §4): resolve the route's id or name locally, else fetch it; then the
+// Profile load: resolve the route's id or name locally, else fetch it; then the
 // viewer's relationship with that user. Errors map to the SPEC §8 profile texts.
 import { useEffect, useState } from 'react';
 import type { User } from '../../entities/types';

@@ -1,4 +1,4 @@
-// The captcha of the registration form (SPEC §5): `native` and `kocaptcha` show the picture and
+// The captcha of the registration form: `native` and `kocaptcha` show the picture and
 // ask for the answer; a visible button (and a click on the picture) fetches a new one, and a live
 // region says so; `none` asks nothing. The picture has a text alternative and the field says what
 // to type, both tied to the input, with its error (aria-describedby, aria-invalid).

@@ -1,4 +1,4 @@
-// The registration form (SPEC §2 "Auth", §5): username, full name, email (required only when the
+// The registration form: username, full name, email (required only when the
 // instance needs activation), bio, password and confirmation, reason (only when it needs
 // approval), the captcha. Errors, ours or the server's, show under their field (translated) and
 // focus moves to the first; what concerns no field is listed in a box. Nothing typed is lost.

@@ -1,4 +1,4 @@
-// /registration and /registration/{token} (SPEC §2): the form beside the terms of service, or
+// /registration and /registration/{token}: the form beside the terms of service, or
 // the pending-approval / check-your-email message once the server has the account.
 import { useParams } from 'react-router';
 import { getLanguage } from '../../i18n/core';

@@ -1,4 +1,4 @@
-// The user-reporting dialog (SPEC §2 "Other dialogs", §4 "Report form", §5, §8): tick statuses of
+// The user-reporting dialog: tick statuses of
 // that user (the ones reported from are pre-ticked), add a comment, forward to a remote user's
 // server; idle → processing → error (generic message, submit enabled again) | success (closes).
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';

@@ -5,7 +5,7 @@ import { IconButton } from '../../ui/IconButton';
 import './SearchBar.css';
 
 /**
- * Top bar search (SPEC §2 "Search bar"): an icon that expands to an input; Enter or the button goes
+ * Top bar search: an icon that expands to an input; Enter or the button goes
  * to /search?query=…; cancel or Escape collapses; on the search route the input mirrors `query`.
  */
 export function SearchBar() {

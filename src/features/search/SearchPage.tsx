@@ -1,4 +1,4 @@
-// The search page /search?query=… (SPEC §2 "Search"): statuses, people and hashtags tabs with
+// The search page /search?query=…: statuses, people and hashtags tabs with
 // counts; the first non-empty tab opens; an empty tab says so; an empty query does nothing.
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

@@ -1,4 +1,4 @@
-// The settings footer's backup menu (SPEC §2): back up settings, back up with the theme, restore.
+// The settings footer's backup menu: back up settings, back up with the theme, restore.
 import { useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useFloating } from '../../ui/useFloating';

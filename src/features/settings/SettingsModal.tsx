@@ -1,4 +1,4 @@
-// The settings modal (SPEC §4 "Settings modal"): visible (a dialog; full screen on phones),
+// The settings modal: visible (a dialog; full screen on phones),
 // minimized (a bar at the bottom: "peek") or hidden. Side tabs on wide layouts, top tabs on
 // phones; the header shows the saved / error notice; the footer has the backup menu.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Settings backup (SPEC §3 "Settings export file", §5 "Settings import"): the preferences with
+// Settings backup: the preferences with
 // `_pleroma_settings_version` [1, 0], with or without the theme keys; reading a file back checks
 // the version and keeps only what the preferences validator finds well-formed, naming the rest.
 import { parseLimitedJson } from '../../lib/jsonLimits';

@@ -1,4 +1,4 @@
-// Hostile settings backups (issue 31): each is restored, then the app "reloads" from what was
+// Hostile settings backups: each is restored, then the app "reloads" from what was
 // stored. The app starts, the settings that were there before are intact, the well-formed part of
 // the file is kept and the message names exactly what was dropped.
 import { configLoaded } from '../../store/configSlice';

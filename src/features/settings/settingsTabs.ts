@@ -1,4 +1,4 @@
-// The settings modal's tabs (SPEC §2 "Settings modal"), in order, with what each needs to show.
+// The settings modal's tabs, in order, with what each needs to show.
 import type { ComponentType } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { AboutTab } from './tabs/AboutTab';

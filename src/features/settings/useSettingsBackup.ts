@@ -1,4 +1,4 @@
-// Export and restore of the preferences (SPEC §3, §5): the file goes out as a download; a file
+// Export and restore of the preferences: the file goes out as a download; a file
 // coming in is checked first and changes nothing unless it is a valid settings file.
 import { useState } from 'react';
 import { configLoaded, selectConfig, selectEffectiveConfig } from '../../store/configSlice';

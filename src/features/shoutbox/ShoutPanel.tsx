@@ -1,4 +1,4 @@
-// The shoutbox (SPEC §2 Shell, §5): the messages heard on the channel and a one-line input that
+// The shoutbox: the messages heard on the channel and a one-line input that
 // sends on Enter. The list scrolls to the newest shout only when the reader is already near the
 // bottom. Shout text is plain text, escaped, with the instance's custom emoji as pictures.
 // Floating, it collapses to its heading.

@@ -51,7 +51,7 @@ describe('StatusArticle', () => {
     expect(within(article).getByText('2 replies')).toBeInTheDocument();
     expect(within(article).getByText('1 repeat')).toBeInTheDocument();
     expect(within(article).getByText('5 favorites')).toBeInTheDocument();
-    // A visitor: the counted actions are there but disabled (SPEC §2).
+    // A visitor: the counted actions are there but disabled.
     expect(within(article).getByRole('button', { name: /^Favorite/ })).toBeDisabled();
   });
 

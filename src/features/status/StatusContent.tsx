@@ -1,6 +1,6 @@
 // Subject (content warning), the sanitized content, attachments and link card. One show more /
 // less toggle: the subject hides the body when collapseMessageWithSubject is on; otherwise a
-// tall post (SPEC §9) is cut to 220 px until expanded.
+// tall post is cut to 220 px until expanded.
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { Status } from '../../entities/types';

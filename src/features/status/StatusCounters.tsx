@@ -1,6 +1,6 @@
 // Below the content of a status: its poll, its emoji reactions, who favourited and repeated it
 // (focused status only) and the action bar, whose buttons carry the reply, repeat and favourite
-// counts, visible to everyone (SPEC §2).
+// counts, visible to everyone.
 import { Suspense } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import type { Status } from '../../entities/types';

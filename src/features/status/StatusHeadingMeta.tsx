@@ -1,4 +1,4 @@
-// The right end of a status heading (SPEC §2 "Post (status) view"): relative time linking to the
+// The right end of a status heading: relative time linking to the
 // conversation, the visibility icon with an accessible name, and the expand button that opens
 // the status on its conversation page (not shown where the conversation already is).
 import { Link } from '../../ui/Link';

@@ -1,5 +1,5 @@
 // The WAI-ARIA feed: a role="feed" list of focusable articles, busy while loading, with
-// Page Down / Page Up moving focus between articles. Virtualised (SPEC §9 "Virtual window"):
+// Page Down / Page Up moving focus between articles. Virtualised:
 // only the statuses near the viewport are articles; spacers of their measured height stand in
 // for the others, so positions, the scrollbar and aria-posinset stay right.
 import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';

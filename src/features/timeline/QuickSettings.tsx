@@ -1,4 +1,4 @@
-// The timeline header's quick settings (SPEC §2 "Timeline screen"): a small trigger in the first
+// The timeline header's quick settings: a small trigger in the first
 // paint; the panel is a lazy chunk loaded on first open. Settings links open the settings modal
 // on the matching tab.
 import { Suspense, useCallback, useId, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// Footer states (SPEC §2 "Timeline screen"): spinner, error with retry, no statuses,
+// Footer states: spinner, error with retry, no statuses,
 // no more statuses, or load older.
 import { useTranslation } from '../../i18n/react';
 import { Spinner } from '../../ui/Spinner';

@@ -1,5 +1,5 @@
 // Title, the new-statuses control — 'show new (N)', 'reload' after a gap (flush marker), or
-// 'up to date' text — the quick settings (SPEC §2 "Timeline screen") and the timeline menu as the title.
+// 'up to date' text — the quick settings and the timeline menu as the title.
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { TimelineName } from '../../entities/timelineName';

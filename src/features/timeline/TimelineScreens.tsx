@@ -38,7 +38,7 @@ export function TagTimeline() {
 }
 
 /**
- * Bookmarks: no route guard (SPEC §2), but only a signed-in user has any to fetch. `folder`: a
+ * Bookmarks: no route guard, but only a signed-in user has any to fetch. `folder`: a
  * Pleroma bookmark folder's id ('' for all) where the server has folders, the timeline's subject.
  */
 export function BookmarksTimeline({ folder }: { folder?: string }) {

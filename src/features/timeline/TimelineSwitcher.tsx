@@ -4,13 +4,14 @@
 // The user's lists follow, asked for the first time the menu opens.
 // Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
 // (SPEC §2 remembers it) and opens on it, so the way back is one key.
-import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import type { AppStore } from '../../store/index';
 import { selectLists } from '../../store/listsSelectors';
 import { Icon } from '../../ui/Icon';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { usePressOutside } from '../../ui/usePressOutside';
 import { listItems, timelineItems, type NavItem } from '../nav/navItems';
 import { useNavContext } from '../nav/useNavContext';
 import '../../ui/Popover.css';
@@ -50,18 +51,7 @@ export function TimelineSwitcher({ title, titleId }: { title: string; titleId: s
     if (refocus) button.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const outside = (e: Event) => {
-      if (anchor.current && !anchor.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('touchstart', outside);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('touchstart', outside);
-    };
-  }, [open]);
+  usePressOutside(anchor, open, useCallback(() => setOpen(false), []));
 
   if (items.length === 0) return <h2 id={titleId}>{title}</h2>;
   return (

@@ -1,7 +1,7 @@
 // One account in a list (followers, followees, search people, who to follow, friend requests):
 // avatar, name and handle linking to the profile, then the row's actions — by default a follow
 // button for signed-in viewers looking at someone else. The avatar is a toggle that expands the
-// row into the full user card and back (SPEC §2).
+// row into the full user card and back.
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';

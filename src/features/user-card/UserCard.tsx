@@ -1,4 +1,4 @@
-// The full user card of a profile (SPEC §2 "User profile"): banner, avatar (zoom), name, handle,
+// The full user card of a profile: banner, avatar (zoom), name, handle,
 // badges, posts per day, 'follows you', counts, bio, fields, and the actions that fit the viewer:
 // edit profile (own local), follow + account actions (signed in), remote follow (visitors, local
 // users), external link (remote users).
@@ -25,7 +25,7 @@ import { UserHandle } from './UserHandle';
 import './UserCard.css';
 
 const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
-// Admins only (SPEC §6): a chunk of its own, never loaded for anyone else.
+// Admins only: a chunk of its own, never loaded for anyone else.
 const ModerationMenu = lazyChunk(() => import('../moderation/ModerationMenu'));
 
 interface Props {

@@ -1,4 +1,4 @@
-// The three counts of the user card; each switches the profile to its tab (SPEC §2). A count the
+// The three counts of the user card; each switches the profile to its tab. A count the
 // account hides (and that is not yours) reads "hidden". With the hideUserStats preference the
 // numbers go and the labels stay (they still switch tabs).
 import type { User } from '../../entities/types';

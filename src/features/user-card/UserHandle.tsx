@@ -1,4 +1,4 @@
-// @handle with screen_name_ui (SPEC §2): an internationalized domain is shown decoded, with a
+// @handle with screen_name_ui: an internationalized domain is shown decoded, with a
 // globe before it and the ASCII form as its tooltip, so look-alike domains can be told apart.
 import type { User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

@@ -1,4 +1,4 @@
-// The who-to-follow page /who-to-follow (SPEC §2): every suggestion the server gives.
+// The who-to-follow page /who-to-follow: every suggestion the server gives.
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Spinner } from '../../ui/Spinner';

@@ -1,4 +1,4 @@
-// The sidebar's who-to-follow panel (SPEC §2): three suggestions, 'Loading...' until they come.
+// The sidebar's who-to-follow panel: three suggestions, 'Loading...' until they come.
 import { useId } from 'react';
 import { Link } from '../../ui/Link';
 import { useTranslation } from '../../i18n/react';

@@ -1,5 +1,5 @@
 // Theme files: export a Starling file, import a Starling or Pleroma-FE v2 file. The version
-// checks are the settings import's (SPEC §5): not an array → invalid; major newer or older →
+// checks are the settings import's: not an array → invalid; major newer or older →
 // rejected; minor newer → a warning and the import goes on. Anything else is rejected unchanged.
 import { parseLimitedJson } from '../jsonLimits';
 import { droppedNames, runCheck } from '../shapeCheck';

@@ -1,4 +1,4 @@
-// The Scheduled posts page (issue 25): lists the server's answer; "Edit" opens the post form
+// The Scheduled posts page: lists the server's answer; "Edit" opens the post form
 // filled from the post, and scheduling it again replaces the old one (cancelled after the new one
 // is kept, since the API changes only a post's time).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,6 @@
 // Search box, jump-to-group buttons and the grouped emoji grid. The grid is one tab stop
-// (roving tabindex) moved with the arrow keys; custom emoji render 60 at a time, more on scroll.
+// (useRovingGrid); custom emoji render a batch at a time here, the next when the user scrolls or
+// moves near the end of what is rendered.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { CustomEmoji } from '../../../entities/instance';
 import { useTranslation, type TFunction } from '../../../i18n/react';
@@ -11,15 +12,14 @@ import {
   customCount,
   customRendered,
   filterPickerEmoji,
-  moveInGrid,
   type EmojiGroup,
   type GridPos,
 } from './pickerGroups';
 import { readingKey } from '../../../ui/direction';
+import { FALLBACK_COLUMNS, useRovingGrid } from './useRovingGrid';
 
 /** How close (px) the end of the rendered custom emoji may come before the next batch renders. */
 const LOAD_MARGIN = 150;
-const FALLBACK_COLUMNS = 8;
 
 function groupLabel(group: EmojiGroup, t: TFunction): string {
   if (group.custom) return group.name || t('emoji.picker.custom');
@@ -42,15 +42,12 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
   const standard = useAppSelector((s) => selectInstance(s).emoji);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState(CUSTOM_BATCH);
-  const [active, setActive] = useState<GridPos>({ group: 0, index: 0 });
   const [jumpIndex, setJumpIndex] = useState(0);
   const searchId = useId();
   const baseId = useId();
   const search = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const focusAfterRender = useRef<GridPos | null>(null);
 
   // The field shows each key at once; the grid follows when React has time (a query over a few
   // thousand emoji re-renders many buttons).
@@ -60,30 +57,13 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
     [custom, standard, filter, shown],
   );
   const groups = allGroups.filter((g) => g.emojis.length > 0);
-  const sizes = groups.map((g) => g.emojis.length);
   const totalCustom = customCount(allGroups);
   const renderedCustom = customRendered(allGroups);
   const more = renderedCustom < totalCustom;
-  // The active cell, clamped to what is rendered now (a search shrinks the grid).
-  const current: GridPos | null = groups.length
-    ? active.group < groups.length
-      ? { group: active.group, index: Math.min(active.index, sizes[active.group] - 1) }
-      : { group: 0, index: 0 }
-    : null;
 
   useEffect(() => {
     search.current?.focus();
   }, []);
-
-  useEffect(() => {
-    const pos = focusAfterRender.current;
-    if (!pos) return;
-    focusAfterRender.current = null;
-    const button = buttons.current.get(`${pos.group}:${pos.index}`);
-    button?.focus();
-    // Show the group's heading too when jumping to its start.
-    if (pos.index === 0) button?.closest('section')?.querySelector('h3')?.scrollIntoView?.({ block: 'nearest' });
-  });
 
   const loadMore = () => {
     if (more) setShown((n) => n + CUSTOM_BATCH);
@@ -96,28 +76,12 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
     if (end.offsetTop - (box.scrollTop + box.clientHeight) < LOAD_MARGIN) loadMore();
   };
 
-  const focusCell = (pos: GridPos) => {
-    setActive(pos);
-    focusAfterRender.current = pos;
+  // Near the end of the rendered custom emoji: render the next batch before the user gets there.
+  const nearEnd = (pos: GridPos) => {
     const group = groups[pos.group];
-    // Near the end of the rendered custom emoji: render the next batch before the user gets there.
     if (group?.custom && group.offset + pos.index >= renderedCustom - FALLBACK_COLUMNS) loadMore();
   };
-
-  const columns = () => {
-    const grid = scroller.current?.querySelector('.emoji-picker__grid');
-    const template = grid ? getComputedStyle(grid).gridTemplateColumns : '';
-    const n = template && template !== 'none' ? template.split(' ').filter(Boolean).length : 0;
-    return n > 0 ? n : FALLBACK_COLUMNS;
-  };
-
-  const onGridKeyDown = (event: KeyboardEvent) => {
-    if (!current) return;
-    const next = moveInGrid(sizes, current, readingKey(event.key), columns());
-    if (!next) return;
-    event.preventDefault();
-    focusCell(next);
-  };
+  const { setActive, focusCell, onGridKeyDown, cellRef, isActive } = useRovingGrid(groups, scroller, nearEnd);
 
   const onToolbarKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const all = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
@@ -190,17 +154,13 @@ export function EmojiTab({ onPick }: { onPick: (emoji: CustomEmoji) => void }) {
             </h3>
             <div className="emoji-picker__grid" onKeyDown={onGridKeyDown}>
               {g.emojis.map((e, i) => {
-                const isActive = current?.group === gi && current.index === i;
                 return (
                   <button
                     key={e.replacement}
-                    ref={(el) => {
-                      if (el) buttons.current.set(`${gi}:${i}`, el);
-                      else buttons.current.delete(`${gi}:${i}`);
-                    }}
+                    ref={cellRef(gi, i)}
                     type="button"
                     className="emoji-picker__emoji-button"
-                    tabIndex={isActive ? 0 : -1}
+                    tabIndex={isActive(gi, i) ? 0 : -1}
                     aria-label={e.imageUrl ? `:${e.displayText}:` : e.displayText}
                     title={e.imageUrl ? `:${e.displayText}:` : e.displayText}
                     onFocus={() => setActive({ group: gi, index: i })}

@@ -1,4 +1,4 @@
-// Filtering: mute words, what muted and filtered posts do, reply visibility (SPEC §3, §4).
+// Filtering: mute words, what muted and filtered posts do, reply visibility.
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { selectIsLoggedIn } from '../../../store/authSlice';

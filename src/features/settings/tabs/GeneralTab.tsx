@@ -1,4 +1,4 @@
-// General: interface, timeline, media and composing preferences (SPEC §3 "User preferences").
+// General: interface, timeline, media and composing preferences.
 import { useTranslation } from '../../../i18n/react';
 import { selectConfig } from '../../../store/configSlice';
 import { useAppSelector } from '../../../store/hooks';

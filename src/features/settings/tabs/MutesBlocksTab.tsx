@@ -1,4 +1,4 @@
-// Mutes and blocks (SPEC §2): the three lists, and blocking a domain by name.
+// Mutes and blocks: the three lists, and blocking a domain by name.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { blockDomain } from '../../../store/accountListsThunks';

@@ -56,7 +56,7 @@ export default function NotificationsTab() {
     report(true);
   };
   const setPush = async (on: boolean) => {
-    // Web push needs the browser's permission (SPEC §4 "Push"): ask before turning it on.
+    // Web push needs the browser's permission: ask before turning it on.
     if (on && !(await ensurePermission())) {
       report(false);
       return;

@@ -1,4 +1,4 @@
-// "Act as another account" (issue 27): favourite, repeat or bookmark this post as another
+// "Act as another account": favourite, repeat or bookmark this post as another
 // signed-in account. On another instance the post is found there first; what cannot be done is
 // said in words and nothing is done. "Reply…" turns the dialog into the reply form posting as the
 // chosen account (loaded then, so the status's menu in the first chunk does not grow).

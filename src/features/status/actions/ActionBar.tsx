@@ -1,4 +1,4 @@
-// The status action bar (SPEC §2 "Post (status) view"): reply, favourite, repeat (a lock for
+// The status action bar: reply, favourite, repeat (a lock for
 // private and direct posts), the emoji reaction picker and the extra menu. Reply, favourite,
 // repeat and react work only when signed in; the counters show to everyone.
 import { Suspense, useState } from 'react';

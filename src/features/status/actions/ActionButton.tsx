@@ -1,5 +1,5 @@
 // One action bar button: icon, a visually hidden name, the visible count, and the 500 ms
-// animation after a click (SPEC §4).
+// animation after a click.
 import { useEffect, useState } from 'react';
 import { Icon, type IconName } from '../../../ui/Icon';
 

@@ -1,11 +1,12 @@
 // The extra menu's trigger (a WAI-ARIA menu button). The menu itself is a lazily loaded chunk:
 // nothing of it is needed for the first timeline paint.
-import { Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { Spinner } from '../../../ui/Spinner';
 import { Icon } from '../../../ui/Icon';
+import { usePressOutside } from '../../../ui/usePressOutside';
 import { useOutboxMark } from '../../../store/outbox/marks';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 
@@ -35,18 +36,7 @@ export function ExtraMenu({ status }: { status: Status }) {
     button.current?.focus();
   }, []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      if (wrapper.current && !wrapper.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('touchstart', onDown);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('touchstart', onDown);
-    };
-  }, [open]);
+  usePressOutside(wrapper, open, useCallback(() => setOpen(false), []));
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && open) {

@@ -1,4 +1,4 @@
-// The extra menu (SPEC §2): mute/unmute conversation, pin/unpin (own public or unlisted),
+// The extra menu: mute/unmute conversation, pin/unpin (own public or unlisted),
 // bookmark/unbookmark, delete (author, moderator, admin; asked first in the app's confirm dialog),
 // quote (where the server quotes), copy link, external source (remote posts), report. Arrow keys, Home and End move focus.
 import { useTranslation } from '../../../i18n/react';

@@ -1,5 +1,5 @@
 // Favourite and repeat counts with who did them (SPEC §2, focused status on the conversation
-// page): up to 15 avatars each (SPEC §9), refetched when the counts change (SPEC §7).
+// page): up to 15 avatars each, refetched when the counts change.
 import { shallowEqual } from 'react-redux';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';

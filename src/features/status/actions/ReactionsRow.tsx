@@ -1,4 +1,4 @@
-// Emoji reactions row (SPEC §2, §9): 12 shown, then '+N' expands; each reaction is a toggle
+// Emoji reactions row: 12 shown, then '+N' expands; each reaction is a toggle
 // with its count; who reacted shows on hover or focus (fetched with the accounts on demand).
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { whenIdle } from '../../../lib/idle';

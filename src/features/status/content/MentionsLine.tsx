@@ -1,4 +1,4 @@
-// Mentions line: the first 5 mentioned accounts, then 'plus more' to show the rest (SPEC §9).
+// Mentions line: the first 5 mentioned accounts, then 'plus more' to show the rest.
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from '../../../ui/Link';

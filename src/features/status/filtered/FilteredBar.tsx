@@ -1,5 +1,6 @@
 // A status a server filter (action warn) matched: "Filtered: <title>" and a "Show anyway" toggle.
 import { useTranslation } from '../../../i18n/react';
+import { RevealToggle } from '../RevealToggle';
 
 interface Props {
   titles: string[];
@@ -13,15 +14,7 @@ export function FilteredBar({ titles, shown, onToggle, controls }: Props) {
   return (
     <div className="status-muted faint">
       <span className="status-muted__why">{t('status_view.filtered', { title: titles.join(', ') })}</span>{' '}
-      <button
-        type="button"
-        className="btn-plain status-muted__toggle"
-        aria-expanded={shown}
-        aria-controls={shown ? controls : undefined}
-        onClick={onToggle}
-      >
-        {shown ? t('status_view.mute_hide') : t('status_view.show_anyway')}
-      </button>
+      <RevealToggle shown={shown} onToggle={onToggle} controls={controls} showLabel={t('status_view.show_anyway')} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-// The collapsed form of a muted status: who and why, with a local unmute toggle (SPEC §2, §4).
+// The collapsed form of a muted status: who and why, with a local unmute toggle.
 import { useTranslation } from '../../../i18n/react';
 import type { User } from '../../../entities/types';
 import type { MuteResult } from '../../../lib/statusRules';
+import { RevealToggle } from '../RevealToggle';
 
 interface Props {
   author: User | undefined;
@@ -22,15 +23,7 @@ export function MutedBar({ author, mute, shown, onToggle, controls }: Props) {
         @{author ? author.screen_name_ui || author.screen_name : ''}
       </span>{' '}
       <span className="status-muted__why">{why}</span>{' '}
-      <button
-        type="button"
-        className="btn-plain status-muted__toggle"
-        aria-expanded={shown}
-        aria-controls={shown ? controls : undefined}
-        onClick={onToggle}
-      >
-        {shown ? t('status_view.mute_hide') : t('status_view.mute_show')}
-      </button>
+      <RevealToggle shown={shown} onToggle={onToggle} controls={controls} showLabel={t('status_view.mute_show')} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// A status's poll (SPEC §4 "Poll"): choices (radio for single, checkbox for multiple) and a
+// A status's poll: choices (radio for single, checkbox for multiple) and a
 // Vote button (disabled with no choice, loading while sent); results with bars and the user's
 // own choices when voted, expired or logged out. Refreshed every 30 s while shown.
 import { useEffect, useId, useState, type FormEvent } from 'react';

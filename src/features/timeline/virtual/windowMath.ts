@@ -1,4 +1,4 @@
-// Pure arithmetic of the virtual window (SPEC §9 "Virtual window"): which items of a long list
+// Pure arithmetic of the virtual window: which items of a long list
 // are rendered for a viewport, and the spacer heights standing in for the others. No DOM here.
 
 /** Height assumed for an item that has never been measured. */

@@ -1,4 +1,4 @@
-// The image cropper dialog (SPEC §2 "Other dialogs"): drag or use the arrow keys to move, the
+// The image cropper dialog: drag or use the arrow keys to move, the
 // slider or the wheel to zoom; Save hands back the cropped picture.
 import { useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';

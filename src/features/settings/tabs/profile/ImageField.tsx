@@ -1,6 +1,6 @@
 // Avatar, banner or background: the current picture, a file chooser that opens the cropper, the
 // size limit checked before upload and, when the upload fails, 'Upload failed: {0}' with the
-// server's error text (SPEC §8).
+// server's error text.
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { fileSizeFormat } from '../../../../lib/fileSize';

@@ -1,4 +1,4 @@
-// Change email: the new address and the current password (SPEC §5).
+// Change email: the new address and the current password.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { changeEmail } from '../../../../store/accountSettingsThunks';

@@ -1,4 +1,4 @@
-// Change password: the old one (checked by the server) and the new one twice (SPEC §5).
+// Change password: the old one (checked by the server) and the new one twice.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import { changePassword } from '../../../../store/accountSettingsThunks';

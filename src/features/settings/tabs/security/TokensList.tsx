@@ -1,4 +1,4 @@
-// The user's OAuth tokens (SPEC §7 "Other"): app name, valid until, revoke.
+// The user's OAuth tokens: app name, valid until, revoke.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../i18n/react';
 import type { OAuthTokenEntry } from '../../../../entities/accountSecurity';

@@ -1,4 +1,4 @@
-// Two-factor set-up (SPEC §4): scan the key (a QR code, and the secret as text for typing in),
+// Two-factor set-up: scan the key (a QR code, and the secret as text for typing in),
 // then verify a code with the password. The QR library loads only here. The set-up takes the
 // focus from the button it replaces, and the code is scrolled into view once drawn: it appears
 // below the fold of the settings panel.

@@ -1,4 +1,4 @@
-// Two-factor authentication (SPEC §4 "Two-factor set-up"): pre-setup → scan key → verify code →
+// Two-factor authentication: pre-setup → scan key → verify code →
 // enabled, with recovery codes shown once (regenerating makes the old ones stop working) and
 // disabling behind the password.
 import { useEffect, useState, type FormEvent } from 'react';
