@@ -1,4 +1,4 @@
-// The installable app (issue 28): the web app manifest and the service worker (sw/sw.ts, built by
+// The installable app: the web app manifest and the service worker (sw/sw.ts, built by
 // vite-plugin-pwa's injectManifest into /sw.js with the build's file list). The manifest is a
 // static file, as the client is static files on any server; the embedded instance fills in its
 // own name (server/routes/manifest.ts), and on other servers the page title carries the name.

@@ -23,7 +23,7 @@ export const rufflePublicPath = (version: string) => `/_starling/ruffle-${versio
 const SHIPPED = /\.(?:js|wasm)$/;
 
 /**
- * Copies the Flash emulator (SPEC §7 "a flash-player script loaded on demand") into the build and
+ * Copies the Flash emulator (a flash-player script loaded on demand) into the build and
  * serves it in development. Nothing imports it: the client adds its script tag on a click only.
  * The copy runs after the other plugins' closeBundle (precompress at maximum Brotli takes minutes
  * on 28 MB of wasm), and writes its own quicker Brotli and gzip siblings.

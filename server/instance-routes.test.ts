@@ -1,4 +1,4 @@
-// What other clients ask a real Pleroma or Mastodon for (issue 24, items 27 and 28): the
+// What other clients ask a real Pleroma or Mastodon for: the
 // instance's uri, /api/v2/instance, /api/v1/preferences, host-meta with WebFinger, favicon.ico.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing.js';

@@ -1,4 +1,4 @@
-// Issue 13 (real servers): the embedded instance advertises only what it serves, answers what
+// Real servers: the embedded instance advertises only what it serves, answers what
 // Pleroma's and Mastodon's front ends ask for (markers, conversations, empty lists), and proxy
 // mode passes what a real server needs (cookies, forwarded headers, compression as it is).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

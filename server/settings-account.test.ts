@@ -1,4 +1,4 @@
-// Issue 10: profile editing, the token list, password / email change and account deletion.
+// Profile editing, the token list, password / email change and account deletion.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing.js';

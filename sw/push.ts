@@ -1,4 +1,4 @@
-// A web push message → the notification it shows (SPEC §4 "Push"): Pleroma and Mastodon send
+// A web push message → the notification it shows: Pleroma and Mastodon send
 // JSON with title, body, icon and notification_id; anything else shows as text.
 
 interface PushDataLike {

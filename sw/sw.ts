@@ -1,9 +1,9 @@
 /// <reference lib="webworker" />
-// Starling's service worker (issue 28), built by vite-plugin-pwa's injectManifest: the build is
+// Starling's service worker, built by vite-plugin-pwa's injectManifest: the build is
 // precached so the app opens with no network; pictures (avatars, emoji, thumbnails) are kept in a
 // bounded cache; nothing of the API is cached, so no signed-in answer lands in a shared cache.
 // A new version waits until the person reloads from the app's notice or every tab is closed:
-// no skipWaiting of its own. It also shows web push notifications (SPEC §4 "Push").
+// no skipWaiting of its own. It also shows web push notifications.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';

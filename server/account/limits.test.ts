@@ -1,4 +1,4 @@
-// Issue 31 (7): every place that takes an e-mail address checks it the same way (at most 320
+// Every place that takes an e-mail address checks it the same way (at most 320
 // characters, one @, no markup, separators or spaces, a dotted domain), and names, bios and
 // profile fields keep Pleroma's limits, counted in characters.
 import fs from 'node:fs';

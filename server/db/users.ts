@@ -43,7 +43,7 @@ export interface UserRow {
   /** accounts */
   registration_reason?: string | null;
   password_reset_pending?: number;
-  /** issue 31: the TOTP step of the last two-factor sign-in */
+  /** The TOTP step of the last two-factor sign-in (neither its code nor an earlier one works again). */
   mfa_last_step?: number;
 }
 

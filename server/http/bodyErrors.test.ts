@@ -1,4 +1,4 @@
-// Issue 14: a malformed multipart body is the client's fault on every route that reads a body —
+// A malformed multipart body is the client's fault on every route that reads a body —
 // a 400 with a JSON `error`, never a 500, and nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing.js';

@@ -1,4 +1,4 @@
-// Issue 10: a notification reaches a local push endpoint as an aes128gcm Web Push (RFC 8291) that
+// A notification reaches a local push endpoint as an aes128gcm Web Push (RFC 8291) that
 // the subscription's own keys decrypt; a 410 endpoint loses its subscription.
 import crypto from 'node:crypto';
 import http from 'node:http';

@@ -1,4 +1,4 @@
-// Issue 31 (5, 6): the second factor can't be guessed or replayed — attempts are limited per
+// The second factor can't be guessed or replayed — attempts are limited per
 // mfa_token, per account and per address (as the password grant), and a TOTP time step that
 // completed a sign-in is never accepted again.
 import * as OTPAuth from 'otpauth';

@@ -1,5 +1,5 @@
 // OAuth server metadata (RFC 8414, as Mastodon 4.3 serves it) and PKCE (RFC 7636, S256) on the
-// authorization-code flow (issue 24, item 29).
+// authorization-code flow.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing.js';

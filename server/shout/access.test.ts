@@ -1,4 +1,4 @@
-// Issue 31 (8–11): the shoutbox socket's rights come from the OAuth token its chat_token was
+// The shoutbox socket's rights come from the OAuth token its chat_token was
 // handed to — its scopes, its life, its account — and one account can't flood the room.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';

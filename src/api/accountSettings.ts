@@ -1,4 +1,4 @@
-// The signed-in user's own account (SPEC §7 "Accounts", "Other"): profile update, password,
+// The signed-in user's own account: profile update, password,
 // email, deletion, OAuth tokens and list imports. Each returns the server's raw JSON.
 import { request } from './http';
 import type { ImportKind } from '../entities/accountImport';

@@ -65,7 +65,7 @@ export async function fetchInstancePanel(): Promise<string> {
   return typeof embedded === 'string' ? embedded : fetchText('/instance/panel.html');
 }
 
-/** Domains this instance knows (Mastodon API, also Pleroma): SPEC §3 `knownDomains`. */
+/** Domains this instance knows (Mastodon API, also Pleroma): the instance's `knownDomains`. */
 /** With the user's token: servers that do not expose their peers publicly (GoToSocial) answer 401 without one. */
 export async function fetchPeers(token?: string | null): Promise<unknown> {
   return (await request('/api/v1/instance/peers', { responseType: 'json', token })).data;

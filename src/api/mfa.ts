@@ -1,4 +1,4 @@
-// Pleroma's two-factor API (SPEC §7 "Other", MFA). Raw server JSON.
+// Pleroma's two-factor API (MFA). Raw server JSON.
 import { request } from './http';
 
 const BASE = '/api/pleroma/accounts/mfa';

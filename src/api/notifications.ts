@@ -1,4 +1,4 @@
-// Notifications (SPEC §7 "Timelines" /notifications, "Notifications", and the follow-request
+// Notifications (/notifications and the follow-request
 // answers a notification offers). Raw server JSON; entities/notification.ts normalizes.
 import type { Cursors } from '../entities/types';
 import { request } from './http';

@@ -1,8 +1,8 @@
 // Link-paged lists of accounts or domains (mutes, blocks, domain blocks, follow requests,
 // followers, followees): one page at a time by max_id, and where the list ends. Servers differ
 // at the end: Mastodon leaves rel="next" off, Pleroma sends it under every non-empty page, so
-// only a full page with a next link means there may be more (issue 24: "Load more" under a list
-// that had ended).
+// only a full page with a next link means there may be more (no "Load more" under a list
+// that has ended).
 import type { Cursors } from '../entities/types';
 import { request, type ApiResponse } from './http';
 

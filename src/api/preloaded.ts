@@ -1,6 +1,6 @@
 // A Pleroma server may embed the answers startup asks for first in the page itself
 // (`<script id="initial-results" type="application/json">`: request path → base64 of the
-// answer's JSON; SPEC §7 "may come from page-embedded block"). Each answer is taken once, so a
+// answer's JSON; an answer may come from the page-embedded block). Each answer is taken once, so a
 // retry or a later refresh asks the server. Other servers have no block: everything is asked.
 import { getServer } from './http';
 

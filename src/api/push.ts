@@ -1,7 +1,7 @@
-// Web push subscription on the instance (SPEC §7 "Push", same origin, bearer token).
+// Web push subscription on the instance (same origin, bearer token).
 import { request } from './http';
 
-/** The alerts the client asks for (SPEC §7: follow, favourite, mention, reblog, move). */
+/** The alerts the client asks for (follow, favourite, mention, reblog, move). */
 export interface PushAlerts {
   follow: boolean;
   favourite: boolean;

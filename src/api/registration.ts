@@ -1,5 +1,5 @@
-// Registration, captcha and password reset (SPEC §7 Accounts "POST /accounts", Other "captcha",
-// Auth "auth/password"). Raw JSON in, raw JSON out; entities/registration.ts reads it.
+// Registration, captcha and password reset (POST /accounts, captcha, auth/password).
+// Raw JSON in, raw JSON out; entities/registration.ts reads it.
 import { request } from './http';
 
 export type RegistrationParams = Record<string, string | undefined>;

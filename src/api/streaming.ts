@@ -1,4 +1,4 @@
-// SPEC §7 "Streaming": the WebSocket at /api/v1/streaming. Browsers cannot send headers on a
+// Streaming: the WebSocket at /api/v1/streaming. Browsers cannot send headers on a
 // WebSocket, so the token travels as `access_token` in the URL. That URL is a secret: nothing
 // here logs it, and errors only ever mention the stream name.
 import { getServer } from './http';

@@ -1,4 +1,4 @@
-// SPEC §7 "Timelines": one URL and query per timeline name; cursors come from the Link header.
+// Timelines: one URL and query per timeline name; cursors come from the Link header.
 import { request, type ApiResponse, type Query } from './http';
 import type { TimelineName } from '../entities/timelineName';
 export type { TimelineName };
@@ -58,7 +58,7 @@ export function timelineEndpoint(q: TimelineQuery): { path: string; query: Query
     case 'list':
       return { path: `/api/v1/timelines/list/${required(q.listId, 'a listId', q.timeline)}`, query: {} };
     case 'mentions':
-      // SPEC lists /notifications among the timeline calls; the filter keeps mentions only
+      // /notifications counts among the timeline calls; the filter keeps mentions only
       // (Pleroma reads include_types, Mastodon types). Items are notifications, not statuses.
       return { path: '/api/v1/notifications', query: { include_types: ['mention'], types: ['mention'] } };
   }

@@ -40,7 +40,7 @@ describe('guard rules', () => {
     expect(rootRedirect(ctx(false, { redirectRootNoLogin: '/main/public' }))).toBe('/main/public');
   });
 
-  it('root opens a member\'s last visited timeline, when it is open to them (issue 24)', () => {
+  it('root opens a member\'s last visited timeline, when it is open to them', () => {
     expect(rootRedirect({ ...ctx(true), lastTimeline: '/main/public' })).toBe('/main/public');
     expect(rootRedirect({ ...ctx(true, { redirectRootLogin: '/main/public' }), lastTimeline: '/bookmarks' })).toBe('/bookmarks');
     expect(rootRedirect({ ...ctx(true), lastTimeline: '/users/alice/dms' })).toBe('/users/alice/dms');

@@ -1,5 +1,5 @@
 // A returning signed-in person's first screen (the shell around home) renders these lazy chunks:
-// asked for while the kept page is read (issue 28, warm start), not once the render meets them.
+// asked for while the kept page is read (warm start), not once the render meets them.
 // (lazyChunk brings the later English strings along.)
 import { lazyChunk } from '../ui/lazyChunk';
 

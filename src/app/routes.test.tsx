@@ -70,7 +70,7 @@ beforeAll(() => {
 });
 
 describe('route table', () => {
-  it('names every SPEC §2 route', () => {
+  it('names every route', () => {
     const names = ROUTE_TABLE.map((r) => r.name);
     for (const n of [
       'root', 'public-external-timeline', 'public-timeline', 'friends', 'tag-timeline', 'bookmarks',

@@ -1,4 +1,4 @@
-// The route table of SPEC §2. Timelines load eagerly (they are the first paint); every other
+// The route table. Timelines load eagerly (they are the first paint); every other
 // screen is a lazily loaded chunk (ui/lazyChunk: timeout, typed error, retry).
 import { Suspense, type ReactNode } from 'react';
 import { lazyChunk } from '../ui/lazyChunk';
@@ -69,7 +69,7 @@ interface Entry {
   dontScroll?: boolean;
 }
 
-/** SPEC §2 "Routes", by name. Order does not matter: react-router ranks paths by specificity. */
+/** The routes, by name. Order does not matter: react-router ranks paths by specificity. */
 export const ROUTE_TABLE: Entry[] = [
   { name: 'root', path: '/', element: <RootRedirect /> },
   { name: 'public-external-timeline', path: '/main/all', element: <PublicAndExternalTimeline />, guard: publicExternalRule },

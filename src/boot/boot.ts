@@ -85,7 +85,7 @@ export interface BootOptions {
 export async function runBoot(store: AppStore, { warm = false }: BootOptions = {}): Promise<BootResult> {
   const { dispatch, getState } = store;
   watchMobile(store);
-  // A session on another instance (issue 27, an added account) runs the app against that one.
+  // A session on another instance (an added account) runs the app against that one.
   const server = getState().auth.server;
   setServer(server);
   const landing = prefetchLandingTimeline(store);

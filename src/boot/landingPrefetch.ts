@@ -1,6 +1,6 @@
 // A visitor who opens a public timeline (or `/`, whose anonymous landing is the whole known
 // network unless the instance says otherwise) gets its first page asked for at once, in parallel
-// with startup: it needs no token. Signed-in users keep SPEC's order (their pages need the token).
+// with startup: it needs no token. Signed-in users keep the usual order, sign-in first (their pages need the token).
 import { takePreloaded } from '../api/preloaded';
 import type { TimelineName } from '../entities/timelineName';
 import type { AppStore } from '../store';

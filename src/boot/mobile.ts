@@ -1,4 +1,4 @@
-// SPEC §1: mobile layout at 800 px wide or less, kept current on resize.
+// Mobile layout at 800 px wide or less, kept current on resize.
 import type { AppStore } from '../store';
 import { MOBILE_BREAKPOINT, setMobile } from '../store/uiSlice';
 

@@ -5,7 +5,7 @@ import { pickTheme, startTheme, themeSlug } from './theme';
 
 const snapshot = { vars: { '--color-bg': '#ffffff', '--color-text': '#000000' }, scheme: 'light' as const };
 
-describe('startup theme choice (SPEC §4)', () => {
+describe('startup theme choice', () => {
   it('prefers a current-engine source, then the snapshot, then the instance theme, else the system', () => {
     const source = { themeEngineVersion: 1, colors: { bg: '#fff' } };
     expect(pickTheme(source, snapshot, 'x')).toEqual({ kind: 'source', source });

@@ -1,4 +1,4 @@
-// Account-security answers (SPEC §3 "OAuth token", §7 MFA and imports), normalized: never a throw,
+// Account-security answers (OAuth tokens, MFA and imports), normalized: never a throw,
 // defaults for anything missing or odd.
 import { arr, bool, id, num, obj, str, strings } from './coerce';
 

@@ -4,7 +4,7 @@ import { normalizeUser } from './user';
 import { normalizeStatus } from './status';
 import { sanitizeHtml } from './html';
 
-describe('strings from a server are well-formed (issue 14)', () => {
+describe('strings from a server are well-formed', () => {
   it('replaces lone surrogates in every string reader', () => {
     expect(str('x\ud800')).toBe('x\ufffd');
     expect(strOrNull('\udc00')).toBe('\ufffd');

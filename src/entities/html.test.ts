@@ -130,7 +130,7 @@ describe('htmlToText', () => {
   });
 });
 
-describe('inlinePreview and instanceEmojis (issue 24 item 10)', () => {
+describe('inlinePreview and instanceEmojis', () => {
   it('keeps custom emoji pictures and flattens the rest onto one line', async () => {
     const { inlinePreview, sanitizeHtml } = await import('./html');
     const html = sanitizeHtml('<p>hi :blob: <b>there</b></p><p>again</p>', [{ shortcode: 'blob', url: 'https://x.example/blob.png', static_url: '' }]);

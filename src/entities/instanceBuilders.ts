@@ -1,4 +1,4 @@
-// The capability table: SPEC §3 "Instance settings" defaults, then frontend configuration,
+// The capability table: the instance settings' defaults, then frontend configuration,
 // nodeinfo and /api/v1/instance applied on top (each builder returns a new object).
 import type { InstanceSettings, LoginMethod, SubjectLineBehavior } from './instance';
 import type { SafeHtml, Visibility } from './types';

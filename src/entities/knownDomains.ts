@@ -1,4 +1,4 @@
-// SPEC §3 instance `knownDomains`: the peers list, kept only where it looks like host names
+// The instance's `knownDomains`: the peers list, kept only where it looks like host names
 // (a peers answer is a plain JSON array any server can fill), lower-cased, de-duplicated, sorted.
 import { strings } from './coerce';
 

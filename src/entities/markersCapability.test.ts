@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultInstanceSettings } from './instanceBuilders';
 import { markersOf, settleCapabilities } from './instanceFeatures';
 
-describe('markers capability (issue 27)', () => {
+describe('markers capability', () => {
   it('names the timelines whose read marker the server keeps', () => {
     // Pleroma's and Akkoma's Marker module keeps only notifications; a home marker is dropped.
     expect(markersOf('pleroma', '2.7.0', true)).toEqual(['notifications']);

@@ -91,7 +91,7 @@ export function normalizeNotification(input: unknown): Normalized<Notification> 
   };
 }
 
-/** The id of any notification-shaped JSON, valid or not: SPEC §5 counts skipped ones toward id bounds. */
+/** The id of any notification-shaped JSON, valid or not: skipped ones count toward id bounds. */
 export function rawNotificationId(raw: unknown): string | null {
   return isObj(raw) ? idOrNull(raw.id) : null;
 }

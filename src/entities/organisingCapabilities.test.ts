@@ -1,4 +1,4 @@
-// The capability table's answers for issue 26: bookmark folders from Pleroma 2.8's feature
+// The capability table's answers for organising: bookmark folders from Pleroma 2.8's feature
 // string; announcements on Pleroma, Akkoma and Mastodon, not on GoToSocial.
 import { describe, expect, it } from 'vitest';
 import { applyNodeinfo, defaultInstanceSettings } from './instanceBuilders';

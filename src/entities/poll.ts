@@ -24,7 +24,7 @@ export function normalizePoll(input: unknown): Poll | null {
     votes_count: num(raw.votes_count),
     voters_count: numOrNull(raw.voters_count),
     voted: bool(raw.voted) || choices.length > 0,
-    // SPEC §4: expired is computed from the expiry time too, the flag may be stale in caches.
+    // Expired is computed from the expiry time too, the flag may be stale in caches.
     expired: bool(raw.expired) || (Number.isFinite(expiry) && expiry <= Date.now()),
     expires_at: expiresAt,
     choices,

@@ -30,7 +30,7 @@ describe('profileTabs', () => {
     expect(tabs.find((t) => t.id === 'followers')?.disabled).toBe(true);
     expect(tabs.find((t) => t.id === 'friends')?.disabled).toBe(false);
   });
-  it('statuses stays enabled with no posts, so an empty profile opens on it (issue 24)', () => {
+  it('statuses stays enabled with no posts, so an empty profile opens on it', () => {
     const tabs = profileTabs(user({ statuses_count: 0, friends_count: 0, followers_count: 0 }), false);
     expect(tabs.find((t) => t.id === 'statuses')?.disabled).toBe(false);
     expect(tabFromQuery(null, tabs)).toBe('statuses');
@@ -71,7 +71,7 @@ describe('postsPerDay', () => {
   });
 });
 
-describe('profileErrorOf (SPEC §8)', () => {
+describe('profileErrorOf', () => {
   const err = (status: number, body: unknown) => new ApiError('x', { status, body, url: '/api/v1/accounts/1' });
   it("'No user with such user_id' → does not exist", () => {
     expect(profileErrorOf(err(400, { error: 'No user with such user_id' }))).toEqual({ key: 'user_profile.profile_does_not_exist' });

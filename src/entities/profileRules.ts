@@ -1,5 +1,5 @@
-// SPEC §2 "User profile" rules, free of React: which tabs exist, which are disabled, which counts
-// are hidden, the tab from ?tab=, posts per day, and the profile error text of SPEC §8.
+// User profile rules, free of React: which tabs exist, which are disabled, which counts
+// are hidden, the tab from ?tab=, posts per day, and the profile error text.
 import { ApiError } from '../entities/apiError';
 import type { User } from './types';
 
@@ -55,7 +55,7 @@ export function postsPerDay(statusesCount: number, createdAt: string, now: numbe
 
 export type ProfileError = { key: 'user_profile.profile_does_not_exist' | 'user_profile.profile_loading_error' } | { text: string };
 
-/** SPEC §8: 'No user with such user_id' (or a 404) → does not exist; other server text as is. */
+/** 'No user with such user_id' (or a 404) → does not exist; other server text as is. */
 export function profileErrorOf(e: unknown): ProfileError {
   const message = e instanceof ApiError ? e.serverMessage : null;
   if (message === 'No user with such user_id' || (e instanceof ApiError && e.status === 404)) {

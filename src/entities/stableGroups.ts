@@ -1,7 +1,7 @@
 // The groups of a recomputed notifications list keep the objects of the previous computation
 // where nothing in them changed, so that a memoised row is not rendered again when an older page,
-// a streamed notification or a read marker changes the list (issue 26: 1,000 notifications, and
-// issue 30: a long session's stream). Notifications are immutable entities: identity is equality.
+// a streamed notification or a read marker changes the list (1,000 notifications, and
+// a long session's stream). Notifications are immutable entities: identity is equality.
 import type { NotificationGroup } from './notificationGroup';
 
 const sameItems = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((x, i) => x === b[i]);

@@ -42,7 +42,7 @@ const BROWSER_ALIASES: Record<string, string> = {
 };
 
 /**
- * User setting first, else the browser language (SPEC §1: its first part; Traditional Chinese
+ * User setting first, else the browser language (its first part; Traditional Chinese
  * regions and scripts choose zh_Hant, Norwegian chooses Bokmål), else English.
  */
 export function pickLanguage(setting: string | null | undefined, browser: string | undefined): string {

@@ -1,4 +1,4 @@
-// Every interface language is complete (issue 16): every English key, no key English lacks, the
+// Every interface language is complete: every English key, no key English lacks, the
 // same placeholders, its own plural forms, and no English left outside its same-as-English list.
 import { auditLocale } from './audit';
 import type { Bundle } from './core';

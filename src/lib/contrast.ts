@@ -1,7 +1,7 @@
 // WCAG 2 contrast: relative luminance, ratio, and the AA / AAA verdicts the theme editor shows.
 import { over, parseColor, type Rgba } from './color';
 
-/** SPEC §9: text needs 4.5 (AA); large text 3. AAA asks 7 and 4.5. */
+/** Text needs 4.5 (AA); large text 3. AAA asks 7 and 4.5. */
 export const CONTRAST_AA = 4.5;
 export const CONTRAST_AA_LARGE = 3;
 export const CONTRAST_AAA = 7;

@@ -1,4 +1,4 @@
-// Binary units (SPEC §5 uploads: B, KiB, MiB, GiB, TiB), rounded to two decimals.
+// Binary units (B, KiB, MiB, GiB, TiB), rounded to two decimals.
 
 export type FileSizeUnit = 'B' | 'KiB' | 'MiB' | 'GiB' | 'TiB';
 export interface FileSize {

@@ -2,7 +2,7 @@ import { profilePath, profileRoute } from './profileLink';
 
 const restricted = ['about', 'main', 'users'];
 
-describe('profile link (SPEC §2)', () => {
+describe('profile link', () => {
   it('local, unrestricted nickname → user-profile by name', () => {
     expect(profileRoute({ id: '9zE8', screen_name: 'lain' }, restricted)).toEqual({ name: 'user-profile', params: { name: 'lain' } });
     expect(profilePath({ id: '9zE8', screen_name: 'lain' }, restricted)).toBe('/lain');
@@ -23,7 +23,7 @@ describe('profile link (SPEC §2)', () => {
   });
 });
 
-describe('profile link with a hostile name (issue 14)', () => {
+describe('profile link with a hostile name', () => {
   it('never throws on lone surrogates in the name or id', () => {
     expect(profilePath({ id: '1', screen_name: 'x\ud800' }, restricted)).toBe('/x%EF%BF%BD');
     expect(profilePath({ id: '\udc00', screen_name: '' }, restricted)).toBe('/users/%EF%BF%BD');

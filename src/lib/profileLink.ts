@@ -1,4 +1,4 @@
-// SPEC §2 "Profile link": nicknames that cannot be a top-level path (remote accts with an
+// Profile link: nicknames that cannot be a top-level path (remote accts with an
 // at-sign, empty ones, or names the instance reserves for its own routes) link by id instead.
 import { encodeSegment } from './wellFormed';
 

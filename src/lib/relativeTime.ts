@@ -1,4 +1,4 @@
-// SPEC §9 "Time display": the unit is the largest one that fits; a month is 30 days and a year
+// Time display: the unit is the largest one that fits; a month is 30 days and a year
 // 365.25 days. Past times round down, future ones up (so "expires in 1 minute" never says 0);
 // `future` tells the caller to say "in 5m" rather than "5m" (ago).
 

@@ -1,4 +1,4 @@
-// The manifest's share target (issue 28), as the build, the service worker and the share page
+// The manifest's share target, as the build, the service worker and the share page
 // read it. Chromium takes files only from a POST of multipart/form-data, so text shares come
 // that way too; the worker keeps the files in Cache Storage and sends the page to GET /share
 // with the text in the query (the GET link keeps working on its own).

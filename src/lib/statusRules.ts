@@ -1,15 +1,15 @@
-// Pure status rules (SPEC §4 "mute and collapse", §9 numbers): whether a status shows muted or
+// Pure status rules (mute and collapse, and their numbers): whether a status shows muted or
 // hidden, which mute words it hits, when content collapses, how attachments are laid out.
 
-/** SPEC §9: tall post when (paragraph/break count + length / 80) is more than 20. */
+/** Tall post when (paragraph/break count + length / 80) is more than 20. */
 export const TALL_SCORE_LIMIT = 20;
-/** SPEC §9: a rendered post taller than this collapses too. */
+/** A rendered post taller than this collapses too. */
 export const TALL_HEIGHT_PX = 220;
-/** SPEC §9: a subject longer than this is cut with show full / hide full. */
+/** A subject longer than this is cut with show full / hide full. */
 export const LONG_SUBJECT_CHARS = 240;
-/** SPEC §9: the mentions line shows this many, then 'plus more'. */
+/** The mentions line shows this many, then 'plus more'. */
 export const MENTIONS_SHOWN = 5;
-/** SPEC §9: gallery rows of 3. */
+/** Gallery rows of 3. */
 export const GALLERY_ROW = 3;
 
 export interface MuteInput {
@@ -45,7 +45,7 @@ export function muteWordHits(text: string, summary: string, muteWords: readonly 
   });
 }
 
-/** SPEC §4: muted when the viewer is not the author and any reason holds, save the two exceptions. */
+/** Muted when the viewer is not the author and any reason holds, save the two exceptions. */
 export function muteState(input: MuteInput): MuteResult {
   const none: MuteResult = { muted: false, reasons: [], words: [] };
   if (input.viewerId !== null && input.viewerId === input.authorId) return none;
@@ -66,7 +66,7 @@ export function isHidden(result: MuteResult, hideFilteredStatuses: boolean, hide
   return hideMutedPosts && result.reasons.some((r) => r !== 'word');
 }
 
-/** SPEC §9 tall post score from the HTML (paragraphs and breaks) and the text length. */
+/** Tall post score from the HTML (paragraphs and breaks) and the text length. */
 export function tallScore(html: string, textLength: number): number {
   return html.split(/<p|<br/).length + textLength / 80;
 }

@@ -1,6 +1,6 @@
 import { DIRECTION_DOWN, DIRECTION_LEFT, DIRECTION_RIGHT, SWIPE_THRESHOLD_MEDIA, isSwipe, swipeBetween } from './swipe';
 
-describe('swipe rule (SPEC §5)', () => {
+describe('swipe rule', () => {
   it('needs the threshold in the intended direction (default 30)', () => {
     expect(isSwipe([-30, 0], DIRECTION_LEFT)).toBe(true);
     expect(isSwipe([-29, 0], DIRECTION_LEFT)).toBe(false);

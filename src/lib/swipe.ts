@@ -1,4 +1,4 @@
-// SPEC §5 swipe rule: the movement projected on the intended direction must reach the threshold,
+// Swipe rule: the movement projected on the intended direction must reach the threshold,
 // and the sideways part may be at most `tolerance` times the forward part (1 → within 45°).
 
 export type Vector = readonly [number, number];

@@ -1,4 +1,4 @@
-// A word-level diff between two versions of a text (issue 25's edit history): the longest
+// A word-level diff between two versions of a text (for the edit history): the longest
 // common subsequence of their words and spaces, as runs of kept, inserted and removed text.
 // Quadratic in words; a post is short, and past MAX_CELLS the change is shown as replace-all.
 

@@ -1,12 +1,12 @@
-// The favicon service (SPEC §4 "Startup": started at boot). It remembers the site icon and loads
+// The favicon service (started at boot). It remembers the site icon and loads
 // it once, when the first badge is asked for (the browser has its own copy already; a second fetch
-// at start-up would compete with the first paint), so a badge (SPEC §9: a 128x128 canvas, the
+// at start-up would compete with the first paint), so a badge (a 128x128 canvas, the
 // theme's badge colour or rgb(240,100,100)) is drawn over the real icon, signed in at boot or later.
 export const FAVICON_SIZE = 128;
 export const BADGE_FALLBACK_COLOR = 'rgb(240,100,100)';
 const DEFAULT_ICON = '/favicon.svg';
 
-/** The badge colour: the theme's badge colour when the theme sets one, else the SPEC fallback. */
+/** The badge colour: the theme's badge colour when the theme sets one, else the fallback colour. */
 export function badgeColor(root: Element = document.documentElement): string {
   const themed = getComputedStyle(root).getPropertyValue('--color-badge').trim();
   return themed || BADGE_FALLBACK_COLOR;

@@ -19,7 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('web push', () => {
-  it('needs the setting and the VAPID key (SPEC §5 messages)', async () => {
+  it('needs the setting and the VAPID key', async () => {
     await expect(registerPush({ enabled: false, vapidKey: 'AQAB', token: 't', alerts })).rejects.toThrow(PUSH_ERRORS.disabled);
     await expect(registerPush({ enabled: true, vapidKey: null, token: 't', alerts })).rejects.toThrow(PUSH_ERRORS.noKey);
   });

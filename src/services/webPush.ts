@@ -1,4 +1,4 @@
-// Web push (SPEC §4 "Push", §5 messages, §7 "Push"): a service worker subscription registered
+// Web push: a service worker subscription registered
 // on the instance when user, VAPID key, granted permission and the setting all hold; removed
 // when the setting is turned off. Failures are only logged.
 import { deletePushSubscription, postPushSubscription, type PushAlerts } from '../api/push';

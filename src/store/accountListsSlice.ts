@@ -1,4 +1,4 @@
-// Mutes, blocks and domain blocks as lists you can undo (SPEC §2 settings "mutes and blocks", §7),
+// Mutes, blocks and domain blocks as lists you can undo (the settings' mutes and blocks),
 // and the follow requests waiting on a locked account. Ids and domains only; the accounts
 // themselves live in the users table. Signed-in only, so the slice is injected lazily
 // (ensureAccountListsSlice) rather than shipped on the visitor's first paint.

@@ -1,4 +1,4 @@
-// Fetching and undoing mutes, blocks and domain blocks (SPEC §7 "Accounts", "Domains"). Undo is
+// Fetching and undoing mutes, blocks and domain blocks. Undo is
 // optimistic: the row leaves at once and comes back with a notice if the server refuses.
 // The caller injects the slice first (ensureAccountListsSlice).
 import { fetchAccountList, undoAccountRelation } from '../api/accountLists';

@@ -1,6 +1,6 @@
 // The settings modal's server writes (profile, security, two-factor, imports). Each resolves to an
-// Outcome: the value, or the server's error text (SPEC §8 "Avatar/banner update throws server
-// error text"), so a form can show it and keep what the user typed.
+// Outcome: the value, or the server's error text (an avatar or banner update shows it
+// as is), so a form can show it and keep what the user typed.
 import * as api from '../api/accountSettings';
 import * as mfaApi from '../api/mfa';
 import { updateNotificationSettings } from '../api/notifications';

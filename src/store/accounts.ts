@@ -1,4 +1,4 @@
-// The signed-in accounts of this browser (issue 27 "Many accounts"): a list kept in localStorage
+// The signed-in accounts of this browser (many accounts): a list kept in localStorage
 // under `starling-accounts`, one of them active. The active one's session is also the stored
 // session of `vuex-lz` (store/persistence.ts) that startup signs in with, so a person who never
 // adds a second account has exactly the session they had; a session stored before this list

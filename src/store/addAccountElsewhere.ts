@@ -1,4 +1,4 @@
-// Adding an account on another instance (issue 27), the way that instance signs in: the capability
+// Adding an account on another instance, the way that instance signs in: the capability
 // table decides from its /api/v1/instance and nodeinfo, asked at its own origin, exactly as it
 // decides for this instance. Password grant where it has one; else the OAuth code flow on its own
 // page, which comes back to this client's /oauth-callback with the `state` of a pending add.

@@ -7,7 +7,7 @@ import { stopAllFetchers } from './fetchers';
 import type { AppThunk, RootState } from './index';
 
 export type LoginState = 'anonymous' | 'loggingIn' | 'loggedIn';
-/** SPEC §4 "MFA strategy". */
+/** How the second factor (MFA) is given. */
 export type MfaStrategy = 'password' | 'token' | 'totp' | 'recovery';
 
 export interface AuthState {

@@ -1,4 +1,4 @@
-// Signing in (SPEC §4 "Login", §5 login errors, §7 Auth): password grant, MFA step,
+// Signing in (login, login errors, auth): password grant, MFA step,
 // authorization-code callback, and signing in again with a stored token.
 import { ApiError } from '../api/http';
 import {
@@ -41,10 +41,10 @@ export type LoginErrorKey = 'login.wrong_credentials' | 'login.generic_error' | 
 const isNetworkFailure = (e: unknown): boolean =>
   (e instanceof ApiError && e.status === 0) || e instanceof TypeError;
 
-/** SPEC §5: 401 → wrong credentials; network → connect failure; else the server's text or generic. */
+/** 401 → wrong credentials; network → connect failure; else the server's text or generic. */
 export function loginErrorOf(e: unknown): Extract<LoginOutcome, { kind: 'error' }> {
   if (isNetworkFailure(e)) return { kind: 'error', messageKey: 'login.network_error', serverMessage: null };
-  // The server's own text is kept for 4xx (forms show it where SPEC says so); 5xx texts are noise.
+  // The server's own text is kept for 4xx (forms that show server text show it); 5xx texts are noise.
   const serverMessage = e instanceof ApiError && e.status < 500 ? e.serverMessage : null;
   if (e instanceof ApiError && e.status === 401) {
     return { kind: 'error', messageKey: 'login.wrong_credentials', serverMessage };
@@ -118,7 +118,7 @@ const completeWithTokenResponse =
     }
     if (!res.access_token) {
       dispatch(loginFailed());
-      // SPEC §5: a 401 from credential verification always reads 'Wrong username or password'.
+      // A 401 from credential verification always reads 'Wrong username or password'.
       if (res.status === 401) return { kind: 'error', messageKey: 'login.wrong_credentials', serverMessage: null };
       return { kind: 'error', messageKey: 'login.generic_error', serverMessage: res.error ?? null };
     }

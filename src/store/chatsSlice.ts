@@ -135,7 +135,7 @@ const chatsSlice = createSlice({
     newMessagesSeen: (state) => {
       if (state.view) state.view.newMessageCount = 0;
     },
-    /** SPEC §4: at the bottom for 5 s, only the newest 50 stay; older ones can be loaded again. */
+    /** At the bottom for 5 s, only the newest 50 stay; older ones can be loaded again. */
     messagesCulled: (state) => {
       const view = state.view;
       if (!view) return;

@@ -1,4 +1,4 @@
-// Compose (SPEC §4 "Compose", §7 "Statuses" and "Media"): post, preview, upload, describe. The
+// Compose (statuses and media): post, preview, upload, describe. The
 // thunks normalize answers and feed the tables; the form keeps its own UI state and the draft.
 import { ApiError, isQueued } from '../api/http';
 import { updateMediaDescription, uploadMedia } from '../api/media';
@@ -30,7 +30,7 @@ export const submitStatus =
   async (dispatch, getState) => {
     try {
       const raw = await postStatus(params, selectUserToken(getState()), idempotencyKey);
-      // SPEC §8: a post answer carrying an error field is that error, even with a 2xx.
+      // A post answer carrying an error field is that error, even with a 2xx.
       if (raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') {
         return { ok: false, message: (raw as { error: string }).error, offline: false };
       }

@@ -1,4 +1,4 @@
-// User preferences slice (persisted). setOption is the one writer, as in SPEC §3 persistence.
+// User preferences slice (persisted). setOption is the one writer of what is persisted.
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InstanceSettings } from '../entities/instance';
 import {

@@ -1,5 +1,5 @@
 // The conversation page (GET status + context) and single statuses fetched on demand (the
-// reply-to popover). SPEC §7 "Statuses", §8 generic fetch errors.
+// reply-to popover). Failures show the generic fetch error.
 import { ApiError } from '../api/http';
 import { fetchContext, fetchStatus } from '../api/statuses';
 import { normalizeStatus, normalizeStatuses } from '../entities/status';

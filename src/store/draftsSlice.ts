@@ -1,4 +1,4 @@
-// Drafts (issue 4 "Drafts"): what a person typed, per context ('new', 'reply:<statusId>'), kept
+// Drafts: what a person typed, per context ('new', 'reply:<statusId>'), kept
 // across failed posts, closed modals, navigation, reloads and browser restarts. The slice is
 // injected lazily with the compose chunk (see injectDrafts) so the first paint does not carry it;
 // it persists itself to localStorage under its own key, debounced.

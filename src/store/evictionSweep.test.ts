@@ -1,4 +1,4 @@
-// Issue 30: the statuses table stays bounded during a long session: what no list references is
+// The statuses table stays bounded during a long session: what no list references is
 // swept once more than UNREFERENCED_STATUS_BOUND of it piles up.
 import { entitiesReceived } from './actions';
 import { UNREFERENCED_STATUS_BOUND } from './evictionSweep';

@@ -33,6 +33,6 @@ export function isFetcherRunning(key: string): boolean {
   return running.has(key);
 }
 
-/** Timeline polling interval, SPEC §7. */
+/** Timeline polling interval. */
 export const TIMELINE_POLL_MS = 10_000;
 export const timelineFetcherKey = (name: string, extra = ''): string => `timeline:${name}:${extra}`;

@@ -1,4 +1,4 @@
-// Follow requests to a locked account (SPEC §4: approve/deny removes the request locally; §7:
+// Follow requests to a locked account (approve/deny removes the request locally;
 // polled every 10 s). The nav badge reads the signed-in user's follow_request_count, kept in step here.
 import { answerFollowRequest } from '../api/followRequests';
 import { normalizeRelationship } from '../entities/relationship';

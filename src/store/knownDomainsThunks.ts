@@ -1,4 +1,4 @@
-// SPEC §3/§7 known domains: the peers list, loaded once per store after start (boot, for a signed-in
+// Known domains: the peers list, loaded once per store after start (boot, for a signed-in
 // user) or when a domain field first needs it (someone who signs in later). Failures are only logged
 // and may be retried by the next field that asks.
 import { fetchPeers } from '../api/instance';

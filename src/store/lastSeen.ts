@@ -1,4 +1,4 @@
-// What a signed-in person last saw (issue 28 "Start instantly"): home's newest statuses with what
+// What a signed-in person last saw (to start instantly): home's newest statuses with what
 // they show (authors, repeated and quoted posts), the notifications, the account and the instance.
 // Taken from the store as a bounded snapshot and put back before the first render of the next
 // start; kept in IndexedDB by store/lastSeenDb.ts. Only signed-in code loads this module.

@@ -1,4 +1,4 @@
-// The admin moderation menu's calls (SPEC §4: admin tag or right toggles update local state only
+// The admin moderation menu's calls (admin tag or right toggles update local state only
 // when the server answers ok; deleting a user marks that user's statuses deleted).
 import { deleteUser, setActivation, setPermissionGroup, setUserTags, type PermissionGroup } from '../api/admin';
 import type { User } from '../entities/types';

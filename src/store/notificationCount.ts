@@ -5,7 +5,7 @@ import type { Notification, NotificationType } from '../entities/types';
 import type { NotificationVisibility } from './preferences';
 import type { RootState } from './index';
 
-/** The SPEC §9 visibility kind of each type a person sees; other types are not shown. */
+/** The visibility kind of each type a person sees; other types are not shown. */
 const KIND_OF_TYPE: Partial<Record<NotificationType, keyof NotificationVisibility>> = {
   like: 'likes',
   repeat: 'repeats',

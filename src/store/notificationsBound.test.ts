@@ -1,4 +1,4 @@
-// Issue 30: the notifications held stay bounded however long streaming runs; the window resets
+// The notifications held stay bounded however long streaming runs; the window resets
 // on mark-as-read.
 import type { Notification } from '../entities/types';
 import reducer, {

@@ -16,7 +16,7 @@ import type { RootState } from './index';
 export const SEEN_INITIAL = 30;
 export const SEEN_STEP = 20;
 /**
- * Rendered at most, whatever the unseen count (issue 30: a day of streaming must not grow the
+ * Rendered at most, whatever the unseen count (a day of streaming must not grow the
  * page); "load older" shows SEEN_STEP more of what is held before it asks the server.
  */
 export const NOTIFICATIONS_WINDOW = SEEN_INITIAL;
@@ -175,7 +175,7 @@ const slice = createSlice({
         state.minId = older(state.minId, n.id);
         keepNewest(state);
       })
-      // SPEC §4: an approved request is a follow now, and seen; a denied one goes. Wherever it
+      // An approved request is a follow now, and seen; a denied one goes. Wherever it
       // was answered (here or on the friend-requests page).
       .addCase(followRequestAnswered, (state, action) => {
         const { accountId, answer } = action.payload;
@@ -227,7 +227,7 @@ export function filterNotifications(
   return out;
 }
 
-/** SPEC §4: all unseen ones, then at most `seenToDisplay` seen ones, in id order. */
+/** All unseen ones, then at most `seenToDisplay` seen ones, in id order. */
 export function displayedNotifications(list: Notification[], seenToDisplay: number): Notification[] {
   let seenLeft = seenToDisplay;
   return list.filter((n) => {

@@ -194,7 +194,7 @@ describe('notification thunks', () => {
     expect(s.getState().notifications!.bottomedOut).toBe(true);
   });
 
-  it('a page shorter than asked for ends the list: first or older (issue 24)', async () => {
+  it('a page shorter than asked for ends the list: first or older', async () => {
     const s = store();
     fetchMock.mockResolvedValueOnce(page([raw(2), raw(1)]));
     await s.dispatch(fetchNewerNotifications());

@@ -1,4 +1,4 @@
-// Notification thunks (SPEC §4 "Notifications", §7, §8 notifications.error): fetch newer/older,
+// Notification thunks (with the notifications.error notice): fetch newer/older,
 // the seen-to-display rule, mark read, dismiss, follow-request answers, polling.
 import {
   dismissNotification as apiDismiss,
@@ -79,7 +79,7 @@ const inFlight = new Set<'newer' | 'older'>();
 
 /**
  * One page newer than what is here (or the first page). Resolves with the notifications that
- * were not known before, for desktop alerts; [] on failure (after the SPEC §8 notice).
+ * were not known before, for desktop alerts; [] on failure (after the error notice).
  */
 export const fetchNewerNotifications =
   (): AppThunk<Promise<Notification[]>> =>
@@ -124,7 +124,7 @@ export const fetchNewerNotifications =
 const errorMessage = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /**
- * SPEC §4 "load older": show up to 20 more seen ones while there are seen ones not displayed;
+ * "Load older": show up to 20 more seen ones while there are seen ones not displayed;
  * only when all are displayed, fetch an older page from the server.
  */
 export const loadOlderNotifications =
@@ -220,7 +220,7 @@ export const dismissNotification =
   };
 
 /**
- * SPEC §4: approve turns the request into a follow and marks it seen (the notifications slice
+ * Approve turns the request into a follow and marks it seen (the notifications slice
  * hears followRequestAnswered); the friend-requests list and count change with it
  * (answerFollowRequestOf).
  */
@@ -238,7 +238,7 @@ export const approveFollowRequest =
     await markNotificationsRead({ id: notificationId }, selectUserToken(getState())).catch((e) => console.warn('Marking a notification read failed', e));
   };
 
-/** SPEC §4: deny removes the request and the notification, here and on the server. */
+/** Deny removes the request and the notification, here and on the server. */
 export const denyFollowRequest =
   (notificationId: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {

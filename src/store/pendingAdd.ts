@@ -1,4 +1,4 @@
-// An account being added on another instance through its sign-in page (issue 27): what the
+// An account being added on another instance through its sign-in page: what the
 // callback needs to finish it, kept in sessionStorage (this tab only) over the redirect. Its
 // `state` tells the callback that the code is for this add, not for this instance's sign-in.
 import type { OAuthApp } from '../api/oauth';

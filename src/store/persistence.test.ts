@@ -104,7 +104,7 @@ describe('persistence', () => {
   });
 });
 
-describe('persistence with many accounts (issue 27)', () => {
+describe('persistence with many accounts', () => {
   it('loads a session stored by the previous version unchanged, on this instance', async () => {
     const storage = new MemoryStorage();
     storage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { clientId: 'c', clientSecret: 's', appToken: 'a', userToken: 'u' } }));

@@ -34,7 +34,7 @@ export const postAsAccount =
       // '@nick' was written here: on another instance it names this instance's nick.
       const status = account.origin === here ? params.status : qualifyMentions(params.status, new URL(here).host);
       const raw = await postStatusAt(account.origin, account.token, { ...params, status, inReplyToId, preview: false }, idempotencyKey);
-      // SPEC §8: a post answer carrying an error field is that error, even with a 2xx.
+      // A post answer carrying an error field is that error, even with a 2xx.
       const error = (raw as { error?: unknown } | null)?.error;
       if (typeof error === 'string') return failed(error);
       const acct = accountHandle(account);

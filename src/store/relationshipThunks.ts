@@ -1,4 +1,4 @@
-// Relationships (SPEC §4 follow button, §7 Accounts): follow with re-checks, unfollow, block, mute,
+// Relationships (the follow button and account actions): follow with re-checks, unfollow, block, mute,
 // subscribe, show/hide repeats. Each call stores the relationship the server answers with.
 import { accountAction, accountSubscription, fetchRelationships as apiFetchRelationships, type AccountAction } from '../api/accounts';
 import { isQueued } from '../api/http';
@@ -11,7 +11,7 @@ import { clearTimeline } from './timelinesSlice';
 import { fetchTimeline } from './timelineThunks';
 import type { AppThunk } from './index';
 
-/** SPEC §4: after a follow, re-check up to 3 more times, 500 ms apart. */
+/** After a follow, re-check up to 3 more times, 500 ms apart. */
 export const FOLLOW_RECHECKS = 3;
 export const FOLLOW_RECHECK_MS = 500;
 

@@ -1,4 +1,4 @@
-// The session a page starts with (SPEC §4 startup): signing in again with the stored token and
+// The session a page starts with: signing in again with the stored token and
 // the signed-in user's mutes. Apart from signing in (authThunks), which a first screen does not
 // need, so its code and strings load with the sign-in form.
 import { fetchMutes, verifyCredentials } from '../api/accounts';
@@ -43,7 +43,7 @@ export const loginWithStoredToken = (): AppThunk<Promise<void>> => async (dispat
   }
 };
 
-/** SPEC §4 startup: mutes, when signed in (failures only logged). */
+/** At startup: mutes, when signed in (failures only logged). */
 export const fetchMutesForCurrentUser = (): AppThunk<Promise<void>> => async (dispatch, getState) => {
   const token = getState().auth.userToken;
   if (!token || !getState().auth.currentUserId) return;

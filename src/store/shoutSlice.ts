@@ -41,7 +41,7 @@ export default shoutSlice.reducer;
 
 const EMPTY: ShoutMessage[] = [];
 export const selectShoutMessages = (s: RootState): ShoutMessage[] => s.shout?.messages ?? EMPTY;
-/** SPEC §4: the shoutbox is available only while the channel is joined. */
+/** The shoutbox is available only while the channel is joined. */
 export const selectShoutJoined = (s: RootState): boolean => s.shout?.channel === 'joined';
 /** The channel's state; 'closed' before the slice or the channel exists. */
 export const selectShoutChannel = (s: RootState): ChannelState => s.shout?.channel ?? 'closed';

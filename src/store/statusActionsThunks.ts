@@ -1,4 +1,4 @@
-// Status actions (SPEC §4 toggles, §5 delete confirm, §8 errors): optimistic flag and count
+// Status actions (toggles, delete confirm, errors): optimistic flag and count
 // flips, confirmed by replacing the status with the server's answer, reverted with a global
 // notice carrying the server's message on failure.
 import { isQueued } from '../api/http';

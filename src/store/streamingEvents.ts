@@ -1,4 +1,4 @@
-// What each streaming event does (SPEC §4 "Streaming states": accepted events update,
+// What each streaming event does (accepted events: update,
 // notification, delete, filters_changed, pleroma:chat_update; anything else is warned and dropped).
 import type { StreamMessage } from '../api/streaming';
 import type { TimelineName } from '../api/timelines';

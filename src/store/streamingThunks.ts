@@ -1,4 +1,4 @@
-// Keeping the visible timeline live (SPEC §4 "Streaming states", §7 polling, §8 notices, §9):
+// Keeping the visible timeline live (streaming states, polling, notices):
 // a socket when the `streaming` setting is on and someone is signed in, polling every 10 s when
 // it is off, not joined yet, closed or broken. A broken socket (any close code but 1000/1001)
 // says so once, polls, and reconnects after 1 s × retry multiplier (at most 3 s).

@@ -1,4 +1,4 @@
-// Who to follow (SPEC §7 "Accounts": GET /suggestions with credentials). Accounts land in the
+// Who to follow (GET /suggestions with credentials). Accounts land in the
 // users table; callers keep the ids.
 import { fetchSuggestions } from '../api/suggestions';
 import { arr, isObj } from '../entities/coerce';

@@ -1,4 +1,4 @@
-// Issue 30: a timeline scrolled away from the top keeps counting what streams in, but holds only
+// A timeline scrolled away from the top keeps counting what streams in, but holds only
 // the waiting ids that "show new" could still show.
 import { VISIBLE_TIMELINE_SIZE, dropUnreachableWaiting, emptyTimeline, mergeTimeline, showNew } from './timelineMerge';
 

@@ -1,4 +1,4 @@
-// Pure timeline list logic (SPEC §3 "Timeline", §4 timeline transitions), kept apart from the
+// Pure timeline list logic (the timeline state and its transitions), kept apart from the
 // slice so the rules are easy to test and reuse (the list-change check in useNewStatuses too).
 import type { Cursors } from '../entities/types';
 
@@ -98,7 +98,7 @@ export function mergeTimeline(tl: TimelineState, input: MergeInput): TimelineSta
       statuses: [...tl.statuses, ...added],
       visibleStatuses: [...tl.visibleStatuses, ...added.filter((id) => !tl.visibleStatuses.includes(id))],
       maxId: cursors.maxId ?? ids[ids.length - 1] ?? tl.maxId,
-      // SPEC §4: bottoms out when an older fetch returns zero.
+      // Bottoms out when an older fetch returns zero.
       bottomedOut: returned === 0,
     };
   }
@@ -134,7 +134,7 @@ export function mergeTimeline(tl: TimelineState, input: MergeInput): TimelineSta
 /**
  * Waiting ids (in `statuses`, not yet shown) past the first VISIBLE_TIMELINE_SIZE of the list can
  * never be shown: "show new" keeps only that many, and older pages add only ids never seen. They
- * are dropped (issue 30: a timeline scrolled away from the top for hours stays bounded); the count
+ * are dropped (a timeline scrolled away from the top for hours stays bounded); the count
  * for "show new (N)" is kept apart and stays exact.
  */
 export function dropUnreachableWaiting(statuses: string[], visible: string[]): string[] {
@@ -157,9 +157,9 @@ export function showNew(tl: TimelineState): TimelineState {
   };
 }
 
-/** SPEC §9: new statuses show at once only within 15 px of the top. */
+/** New statuses show at once only within 15 px of the top. */
 export const NEW_AT_TOP_PX = 15;
-/** SPEC §9: after new statuses are shown, clicks on the feed are ignored for 1 s. */
+/** After new statuses are shown, clicks on the feed are ignored for 1 s. */
 export const CLICK_BLOCK_MS = 1000;
 
 export interface ShowAtOnceInput {
@@ -173,7 +173,7 @@ export interface ShowAtOnceInput {
 }
 
 /**
- * SPEC §4 "Timeline": with streaming on, near the top, not paused, and the tab visible (or
+ * With streaming on, near the top, not paused, and the tab visible (or
  * pause-on-unfocused off), new statuses show at once; otherwise the timeline pauses.
  */
 export function showNewAtOnce(i: ShowAtOnceInput): boolean {

@@ -1,4 +1,4 @@
-// Fetching timelines (SPEC §7 "Timelines", §8 timeline error notice).
+// Fetching timelines, and the timeline error notice.
 import { ApiError } from '../api/http';
 import {
   fetchTimeline as apiFetchTimeline,
@@ -50,7 +50,7 @@ export interface FetchTimelineOptions {
   caughtUp?: boolean;
 }
 
-/** SPEC §9: older-fetch throttle 1 s. */
+/** Older-fetch throttle 1 s. */
 export const OLDER_FETCH_THROTTLE_MS = 1000;
 const lastOlderFetch = new Map<TimelineName, number>();
 

@@ -3,10 +3,10 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { selectUnseenCount } from './notificationCount';
 import type { RootState } from './index';
 
-/** The timelines SPEC §2 remembers as "last visited". */
+/** The timelines remembered as "last visited". */
 export type RememberedTimeline = 'friends' | 'public' | 'publicAndExternal' | 'bookmarks' | 'dms';
 
-/** SPEC §4 "Settings modal": hidden, visible or minimized (peek). */
+/** The settings modal: hidden, visible or minimized (peek). */
 export type SettingsModalState = 'hidden' | 'visible' | 'minimized';
 
 export interface UiState {

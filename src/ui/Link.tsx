@@ -1,6 +1,6 @@
 // In-app links. React Router's own <Link> and <NavLink> carry its framework mode's prefetching
 // (route manifests, <link rel=prefetch>, fetchers) into the first chunk even where nothing uses
-// it: these are the same anchors built on its two small hooks (issue 23: 13 KB less to parse).
+// it: these are the same anchors built on its two small hooks (13 KB less to parse).
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
 

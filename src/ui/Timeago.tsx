@@ -7,7 +7,7 @@ import { useNow } from './useNow';
 interface Props {
   /** ISO date string (server created_at). */
   time: string;
-  /** Seconds between refreshes (default 60, SPEC §9; 0 = never). */
+  /** Seconds between refreshes (default 60; 0 = never). */
   autoUpdate?: number;
   /** '5 minutes ago' instead of '5m'. */
   long?: boolean;

@@ -1,4 +1,4 @@
-// SPEC §8/§9 "Chunk load failure": every lazily loaded chunk goes through lazyChunk, so a chunk
+// Chunk load failure: every lazily loaded chunk goes through lazyChunk, so a chunk
 // that does not arrive becomes a ChunkLoadError of a known type (timeout, missing, error) that a
 // boundary can show with a retry, instead of a blank screen. A chunk the server no longer has
 // (a new deployment replaced the hashed files) reloads the page once to pick up the new build.

@@ -6,7 +6,7 @@ import type { User } from '../entities/types';
 import type { TimelineName } from '../entities/timelineName';
 import type { RememberedTimeline } from '../store/uiSlice';
 
-/** SPEC §2 "Profile link": /users/{id} for remote/empty/reserved names, else /{name}. */
+/** Profile link: /users/{id} for remote/empty/reserved names, else /{name}. */
 export const userProfilePath = (user: Pick<User, 'id' | 'screen_name'>, restrictedNicknames: string[]): string =>
   profilePath(user, restrictedNicknames);
 

@@ -1,4 +1,4 @@
-// Issue 10: two-factor set-up and sign-in (TOTP ±1 step, one-time recovery codes).
+// Two-factor set-up and sign-in (TOTP ±1 step, one-time recovery codes).
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../config.js';

@@ -1,5 +1,5 @@
 // Wide screens (≥ 1300 px) give notifications a column of their own beside the main one, instead
-// of the bottom of a tall sidebar (issue 18 item 9; Pleroma-FE's wide layout does the same).
+// of the bottom of a tall sidebar (Pleroma-FE's wide layout does the same).
 import { Suspense, useRef } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { useMatch } from 'react-router';

@@ -29,7 +29,7 @@ describe('Wallpaper', () => {
     expect(screen.queryByTestId('wallpaper')).toBeNull();
   });
 
-  // Issue 24: the about and chats pages have no timeline to wait for; the image came 3 s late.
+  // The about and chats pages have no timeline to wait for; the image came 3 s late.
   it('arrives with a page that shows no timeline, and waits for the first statuses on a timeline', () => {
     const background = { background: '/instance/background.png' };
     const about = renderWithStore(<Wallpaper />, { route: '/about' });

@@ -1,4 +1,4 @@
-// SPEC §2 Shell "Floating new-post button": who sees it, and whether it may hide. The persistent
+// The floating new-post button: who sees it, and whether it may hide. The persistent
 // option (showNewPostButton, "always show") wins over autohide: set together, the button stays.
 
 export interface NewPostButtonInput {
@@ -17,7 +17,7 @@ export function newPostButtonMode(p: NewPostButtonInput): NewPostButtonMode {
   return p.autohideFloatingPostButton && !p.showNewPostButton ? 'autohide' : 'always';
 }
 
-/** SPEC §9 on-screen keyboard heuristic: a short viewport on a narrow screen. */
+/** On-screen keyboard heuristic: a short viewport on a narrow screen. */
 export function keyboardLikely(width: number, height: number): boolean {
   return (width < 350 && height < 345) || (width >= 350 && width < 450 && height < 560);
 }

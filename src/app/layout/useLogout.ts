@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { signOut } from '../../store/signOut';
 import { LOGOUT_DESTINATION } from '../../ui/links';
 
-/** Sign out, then show the public timeline (SPEC §2: on logout the app goes to /main/public). */
+/** Sign out, then show the public timeline (on logout the app goes to /main/public). */
 export function useLogout(): () => Promise<void> {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The per-user highlight (SPEC §2, config `highlight` keyed by screen name) as a class and a CSS
+// The per-user highlight (config `highlight` keyed by screen name) as a class and a CSS
 // variable for that user's posts. Tiny on purpose: status articles import it eagerly.
 import type { CSSProperties } from 'react';
 import { isCssColor } from '../../lib/cssValue';

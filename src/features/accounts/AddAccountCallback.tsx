@@ -1,4 +1,4 @@
-// /oauth-callback for an account being added on another instance (issue 27): the code goes to
+// /oauth-callback for an account being added on another instance: the code goes to
 // that instance (never to this one's sign-in), the account is added and switched to. A refusal
 // or cancel there comes back as `error=access_denied`: said in words, nothing added.
 import { useEffect, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-// A dismissible error message for auth forms (SPEC §8 "Login": server text in a dismissible box).
+// A dismissible error message for auth forms (the server's text in a dismissible box).
 import { useTranslation } from '../../i18n/react';
 
 export function ErrorBox({ message, onDismiss }: { message: string; onDismiss: () => void }) {

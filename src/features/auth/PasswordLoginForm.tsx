@@ -1,4 +1,4 @@
-// Username + password sign-in (SPEC §4 "Login", §5 login errors).
+// Username + password sign-in, with its login errors.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';

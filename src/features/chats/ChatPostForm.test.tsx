@@ -49,7 +49,7 @@ describe('ChatPostForm', () => {
     expect(field.value).toBe('   ');
   });
 
-  it('on a phone: no autofocus; Enter sends as on the desktop (issue 24), Shift+Enter does not', () => {
+  it('on a phone: no autofocus; Enter sends as on the desktop, Shift+Enter does not', () => {
     const { store, field } = setup(true);
     expect(field).not.toHaveFocus();
     expect(field).toHaveAttribute('enterkeyhint', 'send');

@@ -1,6 +1,6 @@
 // The restricted post form of a chat: text with emoji autocomplete and picker,
 // at most one attachment, no subject, scope, poll, sensitivity or preview. Enter sends and
-// Shift+Enter is a new line, on a phone too (issue 24: one rule everywhere; the on-screen
+// Shift+Enter is a new line, on a phone too (one rule everywhere; the on-screen
 // keyboard's Enter key is labelled "send"); phones get no autofocus. The field grows up to 160 px. Sending hands the text to the outbox at once, so nothing typed is lost.
 import { useCallback, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Attachment } from '../../entities/types';

@@ -1,4 +1,4 @@
-// Polling of SPEC §9 (5 s) for the chat list and the open chat, unless the user stream is joined:
+// Polling (every 5 s) for the chat list and the open chat, unless the user stream is joined:
 // its `pleroma:chat_update` events keep both fresh then (polling is the fallback).
 import { useEffect } from 'react';
 import { CHAT_POLL_MS } from '../../lib/chatRules';

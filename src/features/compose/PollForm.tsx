@@ -1,4 +1,4 @@
-// Poll form (SPEC §5 polls): 2 rows to start, up to max options of max length, single or
+// Poll form: 2 rows to start, up to max options of max length, single or
 // multiple, expiry in the units the maximum allows, clamped between min and max.
 import { useId } from 'react';
 import type { PollLimits } from '../../entities/instance';

@@ -1,4 +1,4 @@
-// SPEC §5: a direct post warns who will see it; an unlocked account choosing followers-only is
+// A direct post warns who will see it; an unlocked account choosing followers-only is
 // told anyone can follow it, with a link to the profile settings (to lock it). Both dismissible,
 // and the dismissal is remembered (hideScopeNotice).
 import type { Visibility } from '../../entities/types';

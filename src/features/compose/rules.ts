@@ -1,4 +1,4 @@
-// Pure compose rules (SPEC §4 "Compose", §5 posts, polls, uploads). No React, no store: the form
+// Pure compose rules (posts, polls, uploads). No React, no store: the form
 // and the tests both call these.
 import type { PollLimits, SubjectLineBehavior } from '../../entities/instance';
 import type { Visibility } from '../../entities/types';
@@ -149,5 +149,5 @@ export function submitBlock(s: { uploading: boolean; posting: boolean; overLengt
   return null;
 }
 
-/** SPEC §7: the idempotency key is a timestamp string. The form reuses it while the draft is unchanged. */
+/** The idempotency key is a timestamp string. The form reuses it while the draft is unchanged. */
 export const idempotencyKey = (now = Date.now()): string => String(now);

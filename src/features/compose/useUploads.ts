@@ -1,4 +1,4 @@
-// Uploads in flight: progress per file, the SPEC §8 error texts, the file limit.
+// Uploads in flight: progress per file, the upload error texts, the file limit.
 import { useCallback, useRef, useState } from 'react';
 import type { Attachment } from '../../entities/types';
 import { t } from '../../i18n/core';

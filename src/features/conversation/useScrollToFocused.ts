@@ -1,4 +1,4 @@
-// Bring the focused status into view with the SPEC §9 highlight margins (100 px top, 50 px
+// Bring the focused status into view with the highlight margins (100 px top, 50 px
 // bottom), and give it keyboard focus, once per focused id when it is on the page.
 import { useEffect, useRef, type RefObject } from 'react';
 

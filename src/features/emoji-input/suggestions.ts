@@ -2,13 +2,13 @@
 import type { CustomEmoji } from '../../entities/instance';
 import type { User } from '../../entities/types';
 
-/** SPEC §9: 5 suggestions shown. */
+/** 5 suggestions shown. */
 export const SUGGESTIONS_SHOWN = 5;
 /** Characters after ':' before emoji are suggested. */
 export const EMOJI_MIN_CHARS = 2;
 /** Characters after '@' before accounts are suggested. */
 export const ACCOUNT_MIN_CHARS = 1;
-/** SPEC §7/§9: mention search debounced 300 ms. */
+/** Mention search debounced 300 ms. */
 export const ACCOUNT_SEARCH_DEBOUNCE_MS = 300;
 
 export type SuggestionKind = 'emoji' | 'account';

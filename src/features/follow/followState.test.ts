@@ -5,7 +5,7 @@ import { followView, needsUnfollowConfirm } from './followState';
 
 const rel = (over: Partial<ReturnType<typeof blankRelationship>> = {}) => ({ ...blankRelationship('1'), ...over });
 
-describe('followView (SPEC §4 follow states)', () => {
+describe('followView (follow states)', () => {
   it('not following: follow', () => {
     expect(followView(rel(), false)).toEqual({ label: 'follow', action: 'follow', pressed: false });
     expect(followView(undefined, false).label).toBe('follow');

@@ -1,4 +1,4 @@
-// SPEC §4 follow states, free of React: what the follow button says and does for a relationship
+// Follow states, free of React: what the follow button says and does for a relationship
 // and whether a call is in flight.
 import type { Relationship } from '../../entities/types';
 

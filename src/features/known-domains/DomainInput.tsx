@@ -1,5 +1,5 @@
 // A text field for a domain (the domain-block field of the mutes and blocks settings) that offers
-// the instance's known domains (SPEC §3 `knownDomains`) as the browser's own suggestion list.
+// the instance's known domains (`knownDomains`) as the browser's own suggestion list.
 import { forwardRef, useEffect, useId, type InputHTMLAttributes } from 'react';
 import { selectIsLoggedIn } from '../../store/authSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -112,7 +112,7 @@ describe('mobile drawer entries', () => {
   });
 });
 
-describe('announcements admin page (issue 26)', () => {
+describe('announcements admin page', () => {
   const admin = { ...member, role: 'admin' as const, rights: { admin: true, moderator: false } };
   it('is offered to admins on a server with Pleroma admin API, in the panel and the drawer', () => {
     const on = ctx({ loggedIn: true, user: admin }, { pleromaBackend: true });

@@ -1,5 +1,5 @@
-// Which navigation entries a person sees (SPEC §2 "Nav panel items", "Timeline menu", "Mobile side
-// drawer", §6 visitors). Pure, so the rules are tested without rendering; NavPanel and the mobile
+// Which navigation entries a person sees (nav panel items, timeline menu, mobile side
+// drawer; signed in or visitor). Pure, so the rules are tested without rendering; NavPanel and the mobile
 // drawer both draw from here.
 import { chatsPath, dmsPath, interactionsPath, listPath } from '../../ui/links';
 import type { InstanceSettings } from '../../entities/instance';
@@ -102,7 +102,7 @@ export function panelItems(ctx: NavContext): NavItem[] {
   return items;
 }
 
-/** The mobile side drawer, in SPEC order, with the timelines as their own group. */
+/** The mobile side drawer, in the order built below, with the timelines as their own group. */
 export function drawerItems(ctx: NavContext): { top: NavItem[]; timelines: NavItem[]; rest: NavItem[] } {
   const top: NavItem[] = ctx.loggedIn ? [] : [route('login', 'login', '/login')];
   const rest: NavItem[] = [];

@@ -12,7 +12,7 @@ export function useNavContext(): NavContext {
   const user = useAppSelector(selectCurrentUser);
   const advertised = useAppSelector(selectInstance);
   const unreadChats = useAppSelector(selectUnreadChatCount);
-  // SPEC §4: the shoutbox counts as available only while its channel is joined.
+  // The shoutbox counts as available only while its channel is joined.
   // (Read inline: the lazy shout slice's module stays out of the first paint.)
   const joined = useAppSelector(selectShoutJoined);
   const instance = useMemo(() => ({ ...advertised, shoutAvailable: advertised.shoutAvailable && joined }), [advertised, joined]);

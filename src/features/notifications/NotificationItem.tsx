@@ -1,4 +1,4 @@
-// One notification, rendered by type (SPEC §3 types): like, repeat, reaction (with its emoji),
+// One notification, rendered by type: like, repeat, reaction (with its emoji),
 // mention (the full status), follow, follow request (approve/deny), move (with the target), chat
 // mention. A muted author's notification is collapsed until unmuted here.
 import { memo, type MouseEvent } from 'react';

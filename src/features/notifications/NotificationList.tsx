@@ -1,4 +1,4 @@
-// The notifications list as groups, in a virtual window (the timeline's, SPEC §9): only the lines
+// The notifications list as groups, in a virtual window (the timeline's): only the lines
 // near the viewport are rendered, so a page or drawer of 1,000 notifications scrolls without long
 // tasks. The list scrolls with the page or inside the column or drawer box.
 import { useMemo, useRef, useState, type FocusEvent } from 'react';

@@ -1,5 +1,5 @@
 // The notifications panel: title with the unseen badge, 'read' button, filter popover,
-// the list (SPEC §4 display rules), footer (no more / spinner / load older).
+// the list (display rules), footer (no more / spinner / load older).
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import type { NotificationType } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';

@@ -20,7 +20,7 @@ import { applyCount } from './titleBadge';
 import { ensureNotificationsSlice } from './useNotificationsSlice';
 import { alertsFrom, registerPush, unregisterPush } from '../../services/webPush';
 
-/** SPEC §9: nothing is announced during the first 10 s (the first pages are old news). */
+/** Nothing is announced during the first 10 s (the first pages are old news). */
 export const SILENCE_MS = 10_000;
 
 function useTitleBadge(count: number) {

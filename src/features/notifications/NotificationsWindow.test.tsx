@@ -1,4 +1,4 @@
-// Issue 30: the notification lists (column, drawer, page) render a bounded window, whatever the
+// The notification lists (column, drawer, page) render a bounded window, whatever the
 // unseen count; "load older" shows more of what is held before asking the server.
 import { fireEvent, screen } from '@testing-library/react';
 import { fetchNotifications } from '../../api/notifications';

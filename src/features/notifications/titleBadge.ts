@@ -1,4 +1,4 @@
-// SPEC §4/§9: page title prefix '(N)' and a favicon badge from unseen notifications plus unread
+// Page title prefix '(N)' and a favicon badge from unseen notifications plus unread
 // chats, cleared at 0. The badge itself is the favicon service (services/favicon).
 import { setFaviconBadge } from '../../services/favicon';
 

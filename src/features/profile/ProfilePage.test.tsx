@@ -100,7 +100,7 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('shows the SPEC §8 profile errors', async () => {
+  it('shows the profile errors', async () => {
     vi.mocked(fetchAccount).mockRejectedValue(new ApiError('x', { status: 404, body: { error: 'No user with such user_id' }, url: '/x' }));
     await show('/users/404');
     expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, this profile does not exist.');

@@ -1,5 +1,5 @@
-// The statuses tab: the user timeline with the pinned statuses first (SPEC §2 "pinned statuses
-// of a profile are first"), not repeated further down; otherwise a timeline screen like any other.
+// The statuses tab: the user timeline with the pinned statuses first,
+// not repeated further down; otherwise a timeline screen like any other.
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { fetchPinned } from '../../store/profileThunks';

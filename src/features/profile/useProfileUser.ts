@@ -1,5 +1,5 @@
 // Profile load: resolve the route's id or name locally, else fetch it; then the
-// viewer's relationship with that user. Errors map to the SPEC §8 profile texts.
+// viewer's relationship with that user. Errors map to the profile error texts.
 import { useEffect, useState } from 'react';
 import type { User } from '../../entities/types';
 import { selectUserToken } from '../../store/authSlice';

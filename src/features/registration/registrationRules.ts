@@ -1,4 +1,4 @@
-// SPEC §5 "Registration": client-side validation and trimming, and turning Pleroma's answer to a
+// Registration: client-side validation and trimming, and turning Pleroma's answer to a
 // failed POST /api/v1/accounts into translated messages under the fields they concern.
 
 export interface RegistrationForm {

@@ -1,4 +1,4 @@
-// SPEC §4 "Registration": pending, then success (sign in with the returned token, go to friends),
+// Registration: pending, then success (sign in with the returned token, go to friends),
 // approval pending, check your email, or failure (messages kept, a new captcha loaded).
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-// SPEC §2 remote-user routes: resolve the account, then replace the route with its profile.
+// Remote-user routes: resolve the account, then replace the route with its profile.
 // An account the server does not know is 'Not found.'; any other failure 'Error fetching user'.
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../entities/apiError';

@@ -50,7 +50,7 @@ export function SearchBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = query.trim();
-    if (!q) return; // SPEC §5: an empty query does nothing
+    if (!q) return; // an empty query does nothing
     navigate(`/search?query=${encodeURIComponent(q)}`);
   };
   const onKeyDown = (event: KeyboardEvent) => {

@@ -65,7 +65,7 @@ export default function SearchPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = draft.trim();
-    if (!q) return; // SPEC §5: an empty query does nothing
+    if (!q) return; // an empty query does nothing
     if (q === query) setAttempt((n) => n + 1);
     else navigate(searchPath(q));
   };

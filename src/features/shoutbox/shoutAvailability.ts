@@ -1,4 +1,4 @@
-// What the shoutbox can offer right now (SPEC §4: usable only while the channel is joined), so
+// What the shoutbox can offer right now (usable only while the channel is joined), so
 // the panel always says why it cannot be used instead of "Connecting…" that never ends: a visitor
 // must sign in, a server without the shoutbox has none, a refused join or a missing chat token
 // fails (with a retry where one can help); only a channel on its way is "connecting".

@@ -5,7 +5,7 @@ import type { ThemeDraft } from './useThemeDraft';
 
 /**
  * Contrast of every text-over-background pair this colour is part of, shown only for the pairs
- * under the AA threshold (SPEC §9: 4.5 for text): the ratio and the AA / AAA verdicts.
+ * under the AA threshold (4.5 for text): the ratio and the AA / AAA verdicts.
  */
 export function ContrastHints({ slot, draft }: { slot: string; draft: ThemeDraft }) {
   const { t } = useTranslation();

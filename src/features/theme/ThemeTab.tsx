@@ -1,4 +1,4 @@
-// The settings modal's Theme tab (SPEC §2 "theme editor": common, advanced, roundness, shadow,
+// The settings modal's Theme tab (the theme editor: common, advanced, roundness, shadow,
 // fonts). Lazy: the editor, the theme engine and the editor's English strings load only when
 // this tab opens.
 import { useEffect, useState } from 'react';

@@ -14,7 +14,7 @@ async function open(route: string, last: Parameters<typeof setLastTimeline>[0] |
   return screen.findByRole('menu', { name: 'Timelines' });
 }
 
-describe('TimelineSwitcher and the last visited timeline (issue 24)', () => {
+describe('TimelineSwitcher and the last visited timeline', () => {
   it('away from the menu’s timelines, marks the last visited one and opens on it', async () => {
     const menu = await open('/tag/cats', 'dms');
     const dms = within(menu).getByRole('menuitem', { name: /Direct messages/ });

@@ -1,9 +1,9 @@
-// The timeline menu of SPEC §2 "Shell" as the title of every timeline's header: a menu button
+// The timeline menu of the shell as the title of every timeline's header: a menu button
 // (WAI-ARIA pattern) listing home, public, whole network, bookmarks and direct messages, the
 // signed-in ones only when signed in. With nothing to switch to, the title is plain text.
 // The user's lists follow, asked for the first time the menu opens.
 // Away from those timelines (a tag, a profile's posts) the menu marks the last visited one
-// (SPEC §2 remembers it) and opens on it, so the way back is one key.
+// (the app remembers it) and opens on it, so the way back is one key.
 import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useStore } from 'react-redux';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';

@@ -1,5 +1,5 @@
-// SPEC §9: older statuses load when the bottom of the page is near the viewport, and at most one
-// older fetch starts a second. Near is 750 px in SPEC; issue 23 goes past it to two screens, so a
+// Older statuses load when the bottom of the page is near the viewport, and at most one
+// older fetch starts a second. Near was once 750 px; it is two screens now, so a
 // reader scrolling steadily never meets the end. The position is checked while the reader scrolls
 // (at most every 200 ms), not once scrolling stops: a reader who never pauses used to starve. The
 // trigger reaches further ahead the faster the reader goes, and the fetch is told how many
@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef } from 'react';
 export const LOAD_TRIGGER_PX = 750;
 /** The trigger is at least this many viewport heights from the end. */
 export const LOAD_TRIGGER_SCREENS = 2;
-/** SPEC §9's 200 ms scroll timing, as a throttle: checks keep coming while scrolling goes on. */
+/** The 200 ms scroll timing, as a throttle: checks keep coming while scrolling goes on. */
 export const SCROLL_CHECK_MS = 200;
 /** Prefetch horizon: ask for the next page when the reader would reach the end within this. */
 export const PREFETCH_AHEAD_MS = 2000;

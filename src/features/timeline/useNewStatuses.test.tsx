@@ -13,7 +13,7 @@ vi.mocked(fetchTimeline).mockResolvedValue({ data: [], status: 200, cursors: { m
 
 const base = { streaming: true, scrollTop: 0, paused: false, hidden: false, pauseOnUnfocused: true };
 
-describe('showNewAtOnce (SPEC §4 "Timeline")', () => {
+describe('showNewAtOnce', () => {
   it('shows at once only with streaming on, within 15 px of the top, not paused, tab visible', () => {
     expect(showNewAtOnce(base)).toBe(true);
     expect(showNewAtOnce({ ...base, scrollTop: 14 })).toBe(true);

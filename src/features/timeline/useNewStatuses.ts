@@ -1,4 +1,4 @@
-// The new-status rules of SPEC §4 "Timeline": show at once or pause, 'show new' / 'reload',
+// The timeline's new-status rules: show at once or pause, 'show new' / 'reload',
 // the '.' key outside text fields, and clicks on the feed blocked for 1 s after showing.
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { TimelineName } from '../../entities/timelineName';

@@ -4,7 +4,7 @@ import { makeUser, renderWithStore } from '../../store/testing';
 import { BasicUserCard } from './BasicUserCard';
 
 describe('BasicUserCard', () => {
-  it('expands into the full card and back with a named toggle (SPEC §2)', async () => {
+  it('expands into the full card and back with a named toggle', async () => {
     const bob = makeUser({ id: '7', screen_name: 'bob', name: 'Bob', description_html: '<p>Coffee and puns</p>' as never });
     const store = makeStore({ users: { '7': bob } });
     await renderWithStore(<BasicUserCard userId="7" />, { store });

@@ -1,5 +1,5 @@
-// The full user card shown inside a basic card that was expanded (SPEC §2 "basic user card with
-// expandable full card"): the profile's card with the viewer's relationship, fetched on open. The
+// The full user card shown inside a basic card that was expanded:
+// the profile's card with the viewer's relationship, fetched on open. The
 // card is its own chunk, loaded on the first expand.
 import { Suspense, useEffect } from 'react';
 import type { User } from '../../entities/types';

@@ -1,4 +1,4 @@
-// Every editable theme value, its CSS custom property and its SPEC default. Colour slots are in
+// Every editable theme value, its CSS custom property and its default. Colour slots are in
 // dependency order: a slot the source leaves out is derived from the ones above it.
 import { contrastRatio } from '../contrast';
 import { mix, over, parseColor, withAlpha, type Rgba } from '../color';
@@ -72,7 +72,7 @@ export const COLOR_SLOTS: ColorSlot[] = [
   { key: 'shadow', cssVar: '--color-shadow', derive: () => BLACK },
 ];
 
-/** Text-over-background pairs the editor checks (SPEC §9: 4.5 for text). */
+/** Text-over-background pairs the editor checks (4.5 for text). */
 export const CONTRAST_PAIRS: { text: string; bg: string; large?: boolean }[] = [
   { text: 'text', bg: 'bg' },
   { text: 'text', bg: 'panel' },
@@ -92,7 +92,7 @@ export const CONTRAST_PAIRS: { text: string; bg: string; large?: boolean }[] = [
   { text: 'alertInfoText', bg: 'alertInfo' },
 ];
 
-/** SPEC §9 defaults. */
+/** Opacity defaults. */
 export const OPACITY_DEFAULTS: Record<string, number> = {
   profileTint: 0.5,
   alert: 0.5,
@@ -102,7 +102,7 @@ export const OPACITY_DEFAULTS: Record<string, number> = {
   alertPopup: 0.95,
 };
 
-/** SPEC §3 defaults, px. */
+/** Radius defaults, px. */
 export const RADII_DEFAULTS: Record<string, number> = {
   btn: 4,
   input: 4,

@@ -1,4 +1,4 @@
-// Which kept write is which action (SPEC §7 paths): its kind, what it acts on, and the pair it
+// Which kept write is which action (by its API path): its kind, what it acts on, and the pair it
 // belongs to, so that an undo (unfavourite after favourite) cancels the waiting one. Pure.
 import type { OfflineWrite } from '../../api/http';
 

@@ -1,6 +1,6 @@
 // The picker's groups: custom emoji by their first tag (the pack), standard emoji by category.
 // Custom emoji are many on some instances, so only the first `customShown` are rendered
-// (SPEC §9: loaded 60 at a time).
+// (loaded 60 at a time).
 import type { CustomEmoji } from '../../../entities/instance';
 
 export const CUSTOM_BATCH = 60;

@@ -98,7 +98,7 @@ describe('ActionBar', () => {
     expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeInTheDocument();
   });
 
-  it('offers Edit on own posts only where the server edits (issue 25)', async () => {
+  it('offers Edit on own posts only where the server edits', async () => {
     const { store, Bar } = setup(makeStatus({ id: 's', user: 'me' }));
     store.dispatch(instanceSettingsMerged({ editing: true }));
     const view = await renderWithStore(<Bar />, { store });

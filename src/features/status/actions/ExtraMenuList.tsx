@@ -29,7 +29,7 @@ interface Props {
   onPickFolder?: () => void;
   /** Opens the edit dialog (own posts, where the server edits). */
   onEdit?: () => void;
-  /** Opens "act as another account" (issue 27; offered when another account is signed in). */
+  /** Opens "act as another account" (offered when another account is signed in). */
   onActAs?: () => void;
 }
 

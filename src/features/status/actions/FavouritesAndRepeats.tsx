@@ -1,4 +1,4 @@
-// Favourite and repeat counts with who did them (SPEC §2, focused status on the conversation
+// Favourite and repeat counts with who did them (focused status on the conversation
 // page): up to 15 avatars each, refetched when the counts change.
 import { shallowEqual } from 'react-redux';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { fetchInteractors, type Interactors } from '../../../store/statusActions
 import { Avatar } from '../../../ui/Avatar';
 import './actions.css';
 
-/** SPEC §9: avatar lists 15. */
+/** Avatar lists show 15. */
 export const AVATARS_SHOWN = 15;
 
 function AvatarList({ ids, label }: { ids: string[]; label: string }) {

@@ -1,4 +1,4 @@
-// Who reacted with one emoji: a small tooltip of names (SPEC §9: user-list popover 16 users).
+// Who reacted with one emoji: a small tooltip of names (the popover lists up to 16 users).
 // Its own chunk (with the placement code), loaded when a pointer or focus first reaches a reaction.
 import { useTranslation } from '../../../i18n/react';
 import type { EmojiReaction } from '../../../entities/types';

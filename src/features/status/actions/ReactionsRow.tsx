@@ -14,7 +14,7 @@ import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 const ReactedBy = lazyChunk(() => import('./ReactedBy'));
 const RemovingReactions = lazyChunk(() => import('./RemovingReactions'));
 
-/** SPEC §9: emoji reactions show 12 then '+N'. */
+/** Emoji reactions show 12 then '+N'. */
 export const REACTIONS_SHOWN = 12;
 
 export function ReactionsRow({ status }: { status: Status }) {

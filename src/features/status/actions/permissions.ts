@@ -1,4 +1,4 @@
-// SPEC §6 permissions for the status actions (the server refuses anyway; the client hides).
+// Permissions for the status actions (the server refuses anyway; the client hides).
 import type { Status, User } from '../../../entities/types';
 
 const isStaff = (u: User): boolean => u.rights.admin || u.rights.moderator || u.role === 'admin' || u.role === 'moderator';

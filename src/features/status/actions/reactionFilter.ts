@@ -1,5 +1,5 @@
-// SPEC §5: the reaction picker filters by case-insensitive substring of the name, or by the
-// exact emoji. SPEC §9: quick reactions thumbsup, angry, eyes, joy, fire.
+// The reaction picker filters by case-insensitive substring of the name, or by the
+// exact emoji. Quick reactions: thumbsup, angry, eyes, joy, fire.
 import type { CustomEmoji } from '../../../entities/instance';
 
 export const QUICK_REACTIONS: { name: string; emoji: string }[] = [
@@ -10,7 +10,7 @@ export const QUICK_REACTIONS: { name: string; emoji: string }[] = [
   { name: 'fire', emoji: '🔥' },
 ];
 
-/** Emoji shown at most at once (SPEC §9: the picker loads 60 custom at a time). */
+/** Emoji shown at most at once (the picker loads 60 custom at a time). */
 export const PICKER_LIMIT = 60;
 
 export function filterEmoji(list: CustomEmoji[], query: string, limit = PICKER_LIMIT): CustomEmoji[] {

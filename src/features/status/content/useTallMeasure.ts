@@ -1,4 +1,4 @@
-// SPEC §9: a post is tall by its score, or when it renders taller than 220 px. The height is read
+// A post is tall by its score, or when it renders taller than 220 px. The height is read
 // in one shared ResizeObserver, after the browser's own layout: reading scrollHeight in a layout
 // effect forced a synchronous layout per article, the main cost of mounting a page of them.
 import { useLayoutEffect, useRef, useState } from 'react';

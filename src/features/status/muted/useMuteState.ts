@@ -1,4 +1,4 @@
-// SPEC §4 mute state of the status an article shows, from the store and the place it is shown.
+// The mute state of the status an article shows, from the store and the place it is shown.
 import { useMemo } from 'react';
 import type { Status } from '../../../entities/types';
 import { isHidden, muteState, type MuteResult } from '../../../lib/statusRules';

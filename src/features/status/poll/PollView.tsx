@@ -14,7 +14,7 @@ import { useOutboxMarkFor } from '../../../store/outbox/marks';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
 import './Poll.css';
 
-/** SPEC §7 "Polling": tracked polls 30 s. */
+/** Tracked polls are polled every 30 s. */
 export const POLL_REFRESH_MS = 30_000;
 
 export function PollView({ status }: { status: Status }) {

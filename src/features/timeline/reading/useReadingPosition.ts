@@ -16,7 +16,7 @@ import { afterConflict, choosePosition, type Target } from './choosePosition';
 import { postAtReadingLine, scrollToPost } from './readingLine';
 import { selectCurrentUserId } from '../../../store/authSlice';
 
-/** SPEC-free constants of this feature: how deep a restore loads, how long the reader settles. */
+/** Constants of this feature alone: how deep a restore loads, how long the reader settles. */
 export const RESTORE_MAX_PAGES = 10;
 export const SAVE_DEBOUNCE_MS = 3000;
 const CAPTURE_EVERY_MS = 300;
@@ -103,7 +103,7 @@ export function useReadingPosition(name: TimelineName, ids: readonly string[], b
         const to = { id, offset: held ? target.offset : 0 };
         for (let n = 0; n < 30 && !idsRef.current.includes(id); n++) await new Promise((res) => requestAnimationFrame(res));
         if (idsRef.current.indexOf(id) === 0 && to.offset === 0) {
-          // The reader was at the top: the top it is (SPEC's "show new" rules show what arrives
+          // The reader was at the top: the top it is (the "show new" rules show what arrives
           // at once only there), not the first post's edge under the header.
           window.scrollTo({ top: 0 });
           s.notice = false;

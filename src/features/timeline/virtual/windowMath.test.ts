@@ -2,7 +2,7 @@ import { forgetHeights, heightOf, rememberHeight } from './heightCache';
 import { ESTIMATED_HEIGHT, growRange, indexAt, overscanFor, prefixSums, segments, settleRange, windowRange } from './windowMath';
 
 describe('overscanFor', () => {
-  it('is at least the SPEC §9 floor: max(3, ceil(height / 80)) items', () => {
+  it('is at least the floor: max(3, ceil(height / 80)) items', () => {
     expect(overscanFor(100)).toBeGreaterThanOrEqual(3);
     expect(overscanFor(800)).toBeGreaterThanOrEqual(10);
     expect(overscanFor(801)).toBeGreaterThanOrEqual(11);

@@ -3,7 +3,7 @@
 
 /** Height assumed for an item that has never been measured. */
 export const ESTIMATED_HEIGHT = 150;
-/** SPEC §9: the window is the larger of 3 and ceil(window height / 80) items on each side... */
+/** The window is the larger of 3 and ceil(window height / 80) items on each side... */
 const MIN_OVERSCAN = 3;
 const ROW_PX = 80;
 /** ...plus a few more, so that fast scrolling rarely reaches the edge of what is rendered. */
