@@ -1,4 +1,4 @@
-// What the first screen's chunks hold, largest modules first (issue 23): written by the build
+// What the first screen's chunks hold, largest modules first: written by the build
 // (build/bundleReport.ts, .tmp/bundle-report.json) and printed here, so the change that grows the
 // first chunk is seen by name. Sizes are each module's own code gzipped alone (before
 // minification): a ranking, a little above what each adds to the served chunk.

@@ -1,13 +1,13 @@
 // Cold load of /main/all: the bytes of everything the browser fetched before the first status was
 // painted (on the wire as served, and gzipped), and the time to that paint. Budgets: 170 KB gzip
-// (issue 2), 150 KB on the wire with React itself in the build (issue 23; 130 KB was issue 18's
+// and 150 KB on the wire with React itself in the build (130 KB was the earlier budget,
 // with Preact's compat layer).
 import { gzipSync } from 'node:zlib';
 import { kb, launchBrowser, median } from './harness.mjs';
 
 const RUNS = 5;
 const BUDGET_BYTES = 170 * 1024;
-/** Issue 23: bytes as served (compressed), headers included. */
+/** Bytes as served (compressed), headers included. */
 const BUDGET_WIRE = 150 * 1024;
 
 // Marks the moment the first status article is in the DOM, then waits two frames so it has painted.
@@ -28,7 +28,7 @@ async function oneRun(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.addInitScript(markFirstStatusPaint);
-  // gzip: each decoded body gzipped here (the figure issue 2 budgeted), by URL.
+  // gzip: each decoded body gzipped here (the figure the gzip budget counts), by URL.
   const gzipByUrl = new Map();
   page.on('response', async (response) => {
     try {

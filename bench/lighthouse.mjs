@@ -1,5 +1,5 @@
 // Lighthouse on /main/all, mobile (its default: slow 4G, 4x CPU), as a visitor: performance,
-// accessibility, best practices and SEO, N runs against one freshly seeded instance. Issue 23's
+// accessibility, best practices and SEO, N runs against one freshly seeded instance. The
 // budget: performance >= 0.95 in every run, the other three 1.00.
 //   node bench/lighthouse.mjs [--runs 3]
 // Lighthouse is not a dependency of the project (it is large): npx fetches the pinned version

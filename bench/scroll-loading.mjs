@@ -1,8 +1,8 @@
-// Loading older statuses while the reader keeps scrolling (issue 18): a tag timeline of 260
+// Loading older statuses while the reader keeps scrolling: a tag timeline of 260
 // statuses, opened by a visitor and scrolled with 3,000 px wheel steps 350 ms apart, never
 // pausing, until status 200 is on screen. Compared, in the same page and run, with 10 pages of the
-// same timeline fetched back to back (raw, and as SPEC §9's 1 s older-fetch throttle allows).
-// Budget (issue 23, where Phanpy took 5.3 s for 207 statuses): status 200 on screen within 5 s of
+// same timeline fetched back to back (raw, and as the 1 s older-fetch throttle allows).
+// Budget (Phanpy took 5.3 s for 207 statuses): status 200 on screen within 5 s of
 // scrolling; no task over 50 ms.
 import { launchBrowser, passwordToken, postStatus, recordLongTasks } from './harness.mjs';
 

@@ -1,4 +1,4 @@
-// The soak bench's budgets (issue 30) over per-minute samples (index = minute, 0 = after warm-up)
+// The soak bench's budgets over per-minute samples (index = minute, 0 = after warm-up)
 // and its SVG plot. Pure functions: the smoke run in `npm test` uses the same checks with a
 // shorter window.
 

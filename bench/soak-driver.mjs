@@ -1,4 +1,4 @@
-// The soak bench's traffic (issue 30): several accounts use the instance through its API at about
+// The soak bench's traffic: several accounts use the instance through its API at about
 // two actions a second — statuses (some with media, polls, content warnings, mentions of alice,
 // replies), favourites, reactions and repeats of alice's posts, chat messages to her, follows and
 // unfollows, edits (PUT /api/v1/statuses/:id, which streams status.update and notifies those who

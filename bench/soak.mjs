@@ -1,4 +1,4 @@
-// A tab that stays open (issue 30): alice signed in with streaming on, home open with the
+// A tab that stays open: alice signed in with streaming on, home open with the
 // notifications column beside it and a chat with bob open in a second tab, while the instance
 // gets about two actions a second from other accounts (bench/soak-driver.mjs). Every minute she
 // scrolls down 100 posts and back, opens a conversation and a profile and comes back, and switches
@@ -65,7 +65,7 @@ async function openAndBack(page, selector) {
   const link = page.locator(selector).first();
   if (!(await link.count())) return false;
   const before = page.url();
-  // A click just after new statuses were shown is ignored for a second (SPEC §9): try again.
+  // A click just after new statuses were shown is ignored for a second: try again.
   let moved = false;
   for (let tries = 0; tries < 5 && !moved; tries++) {
     await link.click({ timeout: 5000 }).catch(() => {});

@@ -1,4 +1,4 @@
-// A burst of new statuses while a timeline is open (issue 3): alice watches /main/friends with
+// A burst of new statuses while a timeline is open: alice watches /main/friends with
 // streaming on while bob, whom she follows, posts 200 statuses in 10 s. Figure: the longest task
 // in alice's page from the start of the burst until its statuses have arrived. Budget: 50 ms.
 import { DEMO_PASSWORD, launchBrowser, recordLongTasks } from './harness.mjs';

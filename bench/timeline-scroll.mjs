@@ -1,4 +1,4 @@
-// A long timeline loaded by scrolling (issue 3): ~2,000 statuses under one hashtag, opened at
+// A long timeline loaded by scrolling: ~2,000 statuses under one hashtag, opened at
 // /tag/<tag> and scrolled to the bottom until all are loaded, then scrolled back up frame by frame.
 // Figures: elements inside the feed and in the document, JS heap after GC, the longest task while
 // scrolling. Budgets: at most 3,000 elements in the timeline, heap at most 120 MB, no task over 50 ms.

@@ -1,4 +1,4 @@
-// Warm start (issue 28): a returning signed-in person's time to the first home status, against
+// Warm start: a returning signed-in person's time to the first home status, against
 // the cold start (the same person's first visit: nothing cached) in the same run. The warm visit
 // has what a return brings: the service worker's precache, and the last page in IndexedDB.
 // Budget: warm ≤ 0.5× cold (medians).

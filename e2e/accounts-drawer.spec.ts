@@ -1,4 +1,4 @@
-// Issue 27 on a phone: the account switcher in the side drawer. alice signs in, bob is kept beside
+// Many accounts on a phone: the account switcher in the side drawer. alice signs in, bob is kept beside
 // her, and a third kept account's token is refused by the server: the drawer switches to bob with
 // one tap, and marks the refused one "Sign in again" while alice and bob stay as they are.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 26 on the embedded instance: the admin publishes an announcement from the admin page,
+// Announcements and bookmark folders on the embedded instance: the admin publishes an announcement from the admin page,
 // alice sees it above her home timeline, reacts and dismisses it; alice makes a bookmark folder,
 // bookmarks a post into it from the status menu and finds it in the folder's tab.
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';

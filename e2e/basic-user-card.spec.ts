@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers';
 
-// The basic user card of a list (followers here) expands into the full card and back (SPEC §2
-// "basic user card with expandable full card"; issue 24, 22), by keyboard, with a named control.
+// The basic user card of a list (followers here) expands into the full card and back,
+// by keyboard, with a named control.
 
 test('a follower’s basic card opens the full card by keyboard and closes again', async ({ page }) => {
   await page.goto('/users/alice?tab=followers');

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { accountId, bearer, tokenFor } from './api';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// Chats (issue 11): alice opens a chat with bob from his profile and sends a message with an
+// Chats: alice opens a chat with bob from his profile and sends a message with an
 // attachment; bob, in a second browser context, sees it arrive (5 s polling) with the unread
 // badge and replies; alice's badge and title follow. A send the server first answers with 503
 // shows as pending and arrives once. Older messages load at the top; delete asks first. On a
@@ -158,7 +158,7 @@ test('on a 390 px phone the chat view and its form work', async ({ page, isMobil
   await expect(page.getByRole('heading', { name: /Chat with/ })).toBeVisible(LIVE);
   const field = messageField(page);
   await expect(field).not.toBeFocused();
-  // As on the desktop: Shift+Enter is a new line, Enter sends (issue 24 item 17).
+  // As on the desktop: Shift+Enter is a new line, Enter sends.
   await field.fill('first line');
   await field.press('Shift+Enter');
   await expect(field).toHaveValue('first line\n');

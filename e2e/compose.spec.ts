@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 import { tokenFor } from './api';
 
-// Compose end to end (issue 4): every post is typed into the real form and read back from what
+// Compose end to end: every post is typed into the real form and read back from what
 // the timeline or conversation renders. Each test tags its text with the project and time so
 // the desktop and phone runs, sharing one server, never see each other's posts.
 
@@ -198,7 +198,7 @@ test.describe('compose', () => {
       route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback(),
     );
     await form.getByRole('button', { name: 'Post', exact: true }).click();
-    // No answer at all: the outbox keeps the post (issue 28), across a reload, and sends it once
+    // No answer at all: the outbox keeps the post, across a reload, and sends it once
     // the server answers again.
     // Kept by the outbox is posted as far as the form goes: cleared, and the phone's modal closes.
     if (phone) await expect(page.getByRole('dialog', { name: 'New post' })).toHaveCount(0);
@@ -222,7 +222,7 @@ test.describe('compose', () => {
   });
 });
 
-// Issue 4: uploaded images come back with a real thumbnail; the timeline shows it, the viewer the original.
+// Uploaded images come back with a real thumbnail; the timeline shows it, the viewer the original.
 test('an uploaded image shows its thumbnail in the timeline and its original in the media viewer', async ({ page, request }, info) => {
   test.skip(info.project.name === 'phone', 'the sidebar form is desktop only');
   await signedInDesktop(page);

@@ -3,7 +3,7 @@ import { bearer, postAs } from './api';
 import { registerViaApi, tokenWithScopes, unique } from './accounts';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// Issue 24 items 8 and 3: every question is asked in the app's own confirm dialog (an
+// Every question is asked in the app's own confirm dialog (an
 // alertdialog: named, described, focus in on Cancel, Escape cancels, focus back on the trigger),
 // never with the browser's confirm(); a locked account is unfollowed only after asking; a
 // deactivated profile says so. Each test makes its own accounts, so nothing is shared.

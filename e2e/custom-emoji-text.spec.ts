@@ -3,7 +3,7 @@ import { bearer } from './api';
 import { registerViaApi, unique } from './accounts';
 import { signIn } from './helpers';
 
-// Issue 24 item 10: custom emoji show as pictures, never as `:shortcode:` text, in the shoutbox
+// Custom emoji show as pictures, never as `:shortcode:` text, in the shoutbox
 // and in the chat list's previews (as they do in statuses). Fresh accounts, nothing shared.
 
 const PASSWORD = 'e2e-password-1';

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { latestMailTo, registerViaApi, unique } from './accounts';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// Issue 24 item 9: no page ends the way. The "password changed" page leads back to sign-in and
+// No page ends the way. The "password changed" page leads back to sign-in and
 // wears the reader's theme; an admin sees no shield when the server has no admin front end
 // behind it, and the server no longer serves a page that only says so.
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { bearer, tokenFor } from './api';
 import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 
-// A domain block from a remote profile's account actions menu (issue 6). Both projects share one
+// A domain block from a remote profile's account actions menu. Both projects share one
 // server, so each acts as a user no other spec changes relationships for (desktop: alice, phone:
 // bob); the block is undone through the menu and again through the API in `finally`.
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, tokenFor } from './api';
 import { enableStreaming, expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 
-// Editing with history (issue 25): alice edits her post with an image and her poll from the
+// Editing with history: alice edits her post with an image and her poll from the
 // menu, reads the history with what changed; a failed save keeps the edit and the post as it
 // was (also over a reload); another browser sees an edit arrive live.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// Emoji input (issue 4): ':' and '@' autocomplete by keyboard, and the emoji picker, in the post
+// Emoji input: ':' and '@' autocomplete by keyboard, and the emoji picker, in the post
 // form of a signed-in member (the sidebar form on desktop, the new-post modal on a phone).
 
 async function openPostText(page: Page, mobile: boolean): Promise<Locator> {

@@ -1,4 +1,4 @@
-// Issue 26, filters: server filters applied as the server says. On the Mastodon flavour a v2
+// Filters: server filters applied as the server says. On the Mastodon flavour a v2
 // filter with warn shows "Filtered: <title>" with "Show anyway", one with hide removes the post;
 // on the Pleroma flavour a v1 filter hides a post in the contexts it names (the client matches,
 // Pleroma marks nothing). Filters are made through the API and removed afterwards; the settings

@@ -3,7 +3,7 @@ import { registerViaApi, unique } from './accounts';
 import { bearer, tokenFor } from './api';
 import { signIn } from './helpers';
 
-// Answering a follow request from its notification (issue 24, 24): the friend-requests list and
+// Answering a follow request from its notification: the friend-requests list and
 // its badge change at once, not at the next poll. A fresh locked account, so no other spec's
 // requests are in its list; the page stays open beside (desktop) or under (phone) the
 // notifications while the requests are answered there.

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 import { accountId, bearer, tokenFor } from './api';
 
-// Follow requests (issue 6): carol's account is locked. Two accounts ask to follow her; she
+// Follow requests: carol's account is locked. Two accounts ask to follow her; she
 // approves one and denies the other, and the server agrees. Each project uses its own requesters.
 
 test.describe('friend requests', () => {

@@ -4,7 +4,7 @@ import { registerViaApi, unique } from './accounts';
 import { MASTODON_URL } from '../playwright.config';
 import { signIn } from './helpers';
 
-// Grouped notifications (issue 26): twelve accounts favourite one of alice's posts; the
+// Grouped notifications: twelve accounts favourite one of alice's posts; the
 // notifications panel (desktop sidebar and page, phone drawer) shows them as one line, "X, Y and
 // 10 others favorited your status", whose "Show who" lists all twelve. The embedded instance is a
 // Pleroma: the client groups (the capability table never asks it for /api/v2/notifications).

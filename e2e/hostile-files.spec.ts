@@ -1,4 +1,4 @@
-// Issue 31: a hostile settings backup cannot break the client, and names that are JavaScript's
+// A hostile settings backup cannot break the client, and names that are JavaScript's
 // own keys open as profile routes. The backup's mute words that are not words, its theme colour
 // named 'constructor' and its image-set() snapshot are dropped and named; after a reload the app
 // starts, posts render, the settings that were well-formed are there and nothing was fetched

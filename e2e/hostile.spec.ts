@@ -1,4 +1,4 @@
-// Issue 14: one hostile string from a server (a lone UTF-16 surrogate in an author's acct,
+// One hostile string from a server (a lone UTF-16 surrogate in an author's acct,
 // username and display name) must not blank the app; and a front-end configuration URL that
 // fails the URL policy never reaches a CSS url().
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, "An installable app" and "Start instantly": the manifest Chromium's install criteria
+// An installable app that starts instantly: the manifest Chromium's install criteria
 // read (fields, icons that load at their sizes), the service worker registering and controlling
 // the page, and a signed-in person's last home page opening with no network at all.
 import { expect, test, type Page } from '@playwright/test';

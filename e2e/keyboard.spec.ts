@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { feedArticles, signIn } from './helpers';
 
-// Keyboard shortcuts (issue 26), desktop only: j/k walk the home timeline (focus moves, the post
+// Keyboard shortcuts, desktop only: j/k walk the home timeline (focus moves, the post
 // in view), f favourites the focused post, r opens its reply form (and j typed there is text), ?
 // opens the list of shortcuts which Escape closes; the preference turns them all off.
 

@@ -1,4 +1,4 @@
-// Issue 16: interface languages. The browser's language chooses one without any setting, the
+// Interface languages. The browser's language chooses one without any setting, the
 // settings picker overrides it (surviving a reload), Arabic mirrors the layout, and plural forms
 // follow each language's rules. Expected texts come from the locale files themselves.
 import fs from 'node:fs';

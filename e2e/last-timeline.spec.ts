@@ -1,4 +1,4 @@
-// Issue 24 item 20 (SPEC §2): the last visited timeline among home, public, whole network,
+// The last visited timeline among home, public, whole network,
 // bookmarks and direct messages is remembered and used: a signed-in member's root (/) opens it,
 // also after a reload, and the timeline menu elsewhere (a tag timeline) marks it and starts on it.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 24, items 6 and 16: a profile's avatar sits above its translucent banner at full opacity;
+// A profile's avatar sits above its translucent banner at full opacity;
 // "Mark all as read" and "Up-to-date" stay on one line; the wallpaper comes with a page that shows
 // no timeline (about, chats) instead of seconds after it. (The new-post button under the emoji
 // picker is popups.spec's: every picker item must receive the click.)

@@ -3,7 +3,7 @@ import { bearer, postAs, tokenFor } from './api';
 import { unique } from './accounts';
 import { enableStreaming, expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 
-// Lists and followed hashtags (issue 26) on the embedded instance, desktop and phone: a list made
+// Lists and followed hashtags on the embedded instance, desktop and phone: a list made
 // on the Lists page, bob added from his profile's menu, and his post streamed into the list's
 // timeline; a hashtag followed from its timeline's header, and a post with it arriving in home.
 // Names are unique per run, and what a test changes it undoes, since the server is shared.

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { bearer, tokenFor } from './api';
 import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 
-// SPEC loose ends (issue 17) and the new user's layout trips (issue 18 items 7, 9): not-found page,
+// Loose ends and the new user's layout trips: not-found page,
 // status heading icons and expand, the timeline switcher, chunk-load failures, known domains, the
 // boot-time favicon service, Flash attachments, the wide layout's notifications column.
 // Signed-in tests act as `admin`, whom no other spec signs in as; what they post they delete.
@@ -154,7 +154,7 @@ test('boot starts the favicon service and a signed-in start loads the known doma
   });
   await page.goto('/main/all');
   await expect(feedArticles(page).first()).toBeVisible();
-  // The service is running before anyone signs in (SPEC §4 "Startup").
+  // The service is running before anyone signs in (it starts at boot).
   await expect(page.locator('link[rel~="icon"][data-badge="off"]')).toHaveCount(1);
   expect(peers, 'a visitor has no domain field to fill').toEqual([]);
 

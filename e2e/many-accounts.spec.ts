@@ -1,4 +1,4 @@
-// Issue 27, many accounts: alice and bob on the embedded instance and carol on a second embedded
+// Many accounts: alice and bob on the embedded instance and carol on a second embedded
 // instance of its own (own data folder, E2E_PORT_BASE + 4). Added through the switcher, switched
 // with the mouse and Alt+digit, unread notifications counted for the accounts not active, a post
 // favourited "as bob" while alice is active, an action as carol (whose instance cannot find the

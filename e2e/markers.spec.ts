@@ -1,4 +1,4 @@
-// Issue 27, the reading position that follows you: alice reads home down to the 30th post on one
+// The reading position that follows you: alice reads home down to the 30th post on one
 // device (a browser context), opens a second one and lands on that post with "29 new posts above";
 // a reload keeps the position within the post. On the Mastodon flavour, which keeps the home marker
 // as Mastodon does (Pleroma keeps only the notifications marker, so there the position is this

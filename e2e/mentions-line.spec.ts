@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { bearer } from './api';
 import { registerViaApi, unique } from './accounts';
 
-// Issue 24 item 11: a post that opens with a mention (not a reply) does not repeat it in a
+// A post that opens with a mention (not a reply) does not repeat it in a
 // "Mentions:" line above the text; a mention further in still gets the line.
 
 test('the mentions line names only what the text does not start with', async ({ page, request }) => {

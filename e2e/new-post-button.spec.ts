@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { feedArticles, signIn } from './helpers';
 
-// The floating new-post button (SPEC §2 Shell): it autohides while scrolling down, but stays when
-// the "always show" option (showNewPostButton) is set, also when autohide is set too (issue 24, 21).
+// The floating new-post button: it autohides while scrolling down, but stays when
+// the "always show" option (showNewPostButton) is set, also when autohide is set too.
 
 /** Sets preferences in the persisted config before the app reads it. */
 async function withPreferences(page: Page, prefs: Record<string, unknown>) {

@@ -1,4 +1,4 @@
-// Issue 18, "what a new user trips over", items 1–6: relative times, popovers at the screen
+// What a new user trips over: relative times, popovers at the screen
 // edge, custom emoji in names and posts, emoji size in a bio, the fresh poll form, and content
 // warnings. One seeded server; the only data changed is one post of bob's, deleted at the end.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 24 item 19: on a 1280 px desktop a new notification shows its count where it can be seen:
+// On a 1280 px desktop a new notification shows its count where it can be seen:
 // in the top bar (a link to the notifications, named "Notifications (1 unseen)") and on the
 // notifications panel's header.
 import { expect, test } from '@playwright/test';
@@ -37,7 +37,7 @@ test('a new mention shows its count in the top bar and on the panel header', asy
   const panel = page.getByRole('region', { name: /^Notifications/ });
   const heading = panel.getByRole('heading', { name: /Notifications/ });
   await expect(heading).toContainText('1');
-  // One notification is the whole list: no "load older" under it (item 14's kind).
+  // One notification is the whole list: no "load older" under a list that has ended.
   await expect(panel.getByText('No more notifications')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Load older notifications' })).toHaveCount(0);
   await panel.getByRole('button', { name: 'Mark all as read' }).click();

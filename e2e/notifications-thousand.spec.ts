@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-// 1,000 notifications (issue 26): the notifications page (desktop) and the drawer (phone) render
+// 1,000 notifications: the notifications page (desktop) and the drawer (phone) render
 // a bounded window of them, the rest stand in as spacers, so scrolling them stays light; the
 // last one is reached by scrolling and "load older". The server answers pages of 40 (the most
 // Pleroma and Mastodon serve) of 1,000 mentions, their statuses in full (the heaviest kind);
-// every later poll has nothing new. What is held grows with each older page (issue 30 keeps
-// only what the reader has not asked for bounded).
+// every later poll has nothing new. What is held grows with each older page (only what the reader
+// has not asked for is kept bounded).
 
 test.describe.configure({ timeout: 360_000 });
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { bearer, tokenFor } from './api';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// Notifications (issue 5): a second person acts in their own browser context (through the API
+// Notifications: a second person acts in their own browser context (through the API
 // with their own token); the first sees each notification arrive live (polling every 10 s), with
 // the count in the page title, filters them, marks all read; a locked account approves a follow
 // request from its notification; on the phone the bell opens the drawer and a swipe closes it.
@@ -116,7 +116,7 @@ test('a locked account approves a follow request from its notification', async (
   const request = item(panel, '@robot').filter({ hasText: 'wants to follow you' });
   await expect(request).toBeVisible(LIVE);
   await request.getByRole('button', { name: /^Approve the follow request of/ }).click();
-  // Follows of one day are one line ("Status Robot and 2 others followed you", issue 26).
+  // Follows of one day are one line ("Status Robot and 2 others followed you").
   await expect(item(panel, /Status Robot|@robot/).filter({ hasText: 'followed you' })).toBeVisible();
   await expect(request).toHaveCount(0);
 

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { MASTODON_URL, TOKEN_LOGIN_URL } from '../playwright.config';
 import { DEMO_PASSWORD, feedArticles } from './helpers';
 
-// The OAuth code flow with PKCE (issue 24, item 29): on a Mastodon 4.3 server, which advertises
+// The OAuth code flow with PKCE: on a Mastodon 4.3 server, which advertises
 // S256 in its RFC 8414 metadata, the sign-in sends a challenge and the token request its verifier;
 // on Pleroma, which serves no such document, nothing asks for it (no 404) and no challenge goes.
 

@@ -1,4 +1,4 @@
-// Issue 28, "Reading offline": a tag timeline, a profile and a conversation read online open
+// Reading offline: a tag timeline, a profile and a conversation read online open
 // offline on their kept copies with an "Offline — as of" notice; a picture that cannot load shows
 // its description; back online the notice leaves and new posts wait behind "Show new".
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, the outbox's chaos proof: 100 actions (posts from the sidebar form, favourites,
+// The outbox's chaos proof: 100 actions (posts from the sidebar form, favourites,
 // repeats and bookmarks) made while an instance of its own is stopped (SIGTERM, and SIGKILL at
 // least once) and started again five times at random moments, on the same SQLite file. Some
 // actions find the instance down (no answer: kept), some find it up (sent at once), and restarts

@@ -1,4 +1,4 @@
-// Issue 28: a post waiting in the outbox is edited from the Outbox panel; when the network is
+// A post waiting in the outbox is edited from the Outbox panel; when the network is
 // back the server receives only the edited text, once.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './api';

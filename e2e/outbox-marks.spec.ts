@@ -1,4 +1,4 @@
-// Issue 28, the outbox's marks: a bookmark, a reaction and a poll vote made offline each say
+// The outbox's marks: a bookmark, a reaction and a poll vote made offline each say
 // "Waiting to send" where they were made; back online the marks go and the server has them all.
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, follow, postAs, tokenFor } from './api';

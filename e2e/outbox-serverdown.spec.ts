@@ -1,4 +1,4 @@
-// Issue 28: the browser is online but the instance is down. An action is kept by the outbox, and
+// The browser is online but the instance is down. An action is kept by the outbox, and
 // the screen says why ("The server is not answering"); when the instance is back, the notice goes
 // and the action reaches it. An instance of its own (E2E_PORT_BASE + 9), stopped and started here.
 import { expect, request as playwrightRequest, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 28, the outbox: actions made offline are kept, shown as waiting, and reach the server
+// The outbox: actions made offline are kept, shown as waiting, and reach the server
 // exactly once, in order, when the network is back; several tabs send once; a refusal shows the
 // server's words. Each test registers its own account, so the runs never share state.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';

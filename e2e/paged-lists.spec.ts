@@ -1,4 +1,4 @@
-// Issue 24 item 14: "Load more" shows under a paged list only while the server has more (a Link
+// "Load more" shows under a paged list only while the server has more (a Link
 // rel="next" and a full page). A new account with a few mutes, blocks, blocked domains and follow
 // requests sees them all and no "Load more" under any of those lists.
 import { expect, test, type Page } from '@playwright/test';

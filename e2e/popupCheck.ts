@@ -1,4 +1,4 @@
-// Issue 24: "every item of a pop-up is inside the viewport and receives the click". The check
+// The rule: "every item of a pop-up is inside the viewport and receives the click". The check
 // runs in the page: each item is brought into view by scrolling only the pop-up's own scroll
 // containers, its floating layer included (never the page or a panel around the pop-up, which
 // would hide a clipped menu),

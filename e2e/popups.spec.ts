@@ -1,4 +1,4 @@
-// Issue 24, items 4, 5 and 18: every menu, picker, popover and autocomplete opens above every
+// Every menu, picker, popover and autocomplete opens above every
 // panel, inside the viewport (scrolling when taller), so each item can be seen and clicked, on
 // the desktop and the phone, left to right and right to left; tab strips scroll sideways and show
 // whole tabs; the reaction picker takes focus when opened by keyboard and gives it back.

@@ -1,4 +1,4 @@
-// Issue 27, posting as another kept account from the compose form: alice active, bob beside her
+// Posting as another kept account from the compose form: alice active, bob beside her
 // on the embedded instance and carol on a second embedded instance (own data folder,
 // E2E_PORT_BASE + 8). A post "as bob" lands on bob's profile; a reply "as carol" to alice's post
 // goes to carol's instance, in reply to that instance's copy of the post (found by its URL), and

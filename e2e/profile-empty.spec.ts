@@ -1,5 +1,5 @@
-// Issue 24 item 13: a profile with no posts opens on Posts with its empty text, not on Media;
-// Following and Followers are disabled only while their count is zero (SPEC §2 "User profile").
+// A profile with no posts opens on Posts with its empty text, not on Media;
+// Following and Followers are disabled only while their count is zero.
 import { expect, test } from '@playwright/test';
 import { registerViaApi, unique } from './accounts';
 
@@ -15,7 +15,7 @@ test('a new account with no posts opens on Posts, which says so', async ({ page,
   await expect(posts).not.toBeDisabled();
   await expect(page.getByRole('tabpanel').getByText('No statuses')).toBeVisible();
   await expect(tabs.getByRole('tab', { name: 'Media' })).toHaveAttribute('aria-selected', 'false');
-  // Nobody follows it and it follows nobody: those two tabs have nothing to show (SPEC).
+  // Nobody follows it and it follows nobody: those two tabs have nothing to show.
   await expect(tabs.getByRole('tab', { name: 'Following' })).toBeDisabled();
   await expect(tabs.getByRole('tab', { name: 'Followers' })).toBeDisabled();
 });

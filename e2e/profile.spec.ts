@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 import { tokenFor } from './api';
 
-// Profiles, follow states and account actions (issue 6). Both projects share one server, so each
+// Profiles, follow states and account actions. Both projects share one server, so each
 // acts as its own user (desktop: admin, phone: moderator) on relationships nobody else changes,
 // and every test undoes its relationship changes through the API at the end.
 
@@ -110,7 +110,7 @@ test.describe('profiles', () => {
 
       await postAs(request, await tokenFor(request, 'robot'), text);
       await page.goto('/main/friends');
-      // A reload opens on the home page kept from before (issue 28) and refreshes it under the
+      // A reload opens on the home page kept from before and refreshes it under the
       // "show new" rules: with streaming off, what is newer waits behind "Show new".
       const showNew = page.getByRole('button', { name: /^Show new \(\d+\)$/ });
       await expect(async () => {

@@ -3,7 +3,7 @@ import { MASTODON_URL, PLEROMA_URL } from '../playwright.config';
 import { bearer, tokenFor } from './api';
 import { signIn } from './helpers';
 
-// Quotes (issue 25): alice quotes bob's post from its menu, the quote renders with the quoted
+// Quotes: alice quotes bob's post from its menu, the quote renders with the quoted
 // post as a card, bob is notified, and the Quotes tab of bob's post lists it. Each test tags its
 // text with the project and time, so the desktop and phone runs (one server) stay apart.
 

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 import { accountId, bearer, tokenFor } from './api';
 
-// The report dialog (issue 6): alice reports a post of dave@remote.example, forwarding it to his
+// The report dialog: alice reports a post of dave@remote.example, forwarding it to his
 // server; a failed send shows the generic error and can be sent again; success closes the dialog.
 
 async function daveStatusId(page: Page): Promise<{ id: string; text: string }> {

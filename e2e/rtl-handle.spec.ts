@@ -1,4 +1,4 @@
-// Issue 24 item 12: in Arabic (right to left) a status's @handle stays beside the author's display
+// In Arabic (right to left) a status's @handle stays beside the author's display
 // name, at the start side of the heading, while the handle itself still reads left to right.
 import { expect, test, type Page } from '@playwright/test';
 import { feedArticles } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 25: a scheduled post outlives the instance. An instance of its own (its own data folder)
+// A scheduled post outlives the instance. An instance of its own (its own data folder)
 // keeps a post for a time that passes while it is stopped; started again on the same SQLite
 // file, it publishes the post at once, and a reader sees it. The test clock (STARLING_TEST_HOOKS)
 // runs the first instance ten minutes behind, so "five minutes ahead" there is already past for

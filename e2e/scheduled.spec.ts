@@ -3,7 +3,7 @@ import { bearer, tokenFor } from './api';
 import { unique } from './accounts';
 import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 
-// Scheduled posts (issue 25) on the embedded instance, desktop and phone: a post scheduled from
+// Scheduled posts on the embedded instance, desktop and phone: a post scheduled from
 // the post form 6 minutes ahead, listed on the Scheduled posts page, moved, another cancelled,
 // and the first published once the instance's clock (the test-only hook) reaches its time.
 // Publishing after a restart is proven by the server test (server/scheduled-statuses.test.ts),

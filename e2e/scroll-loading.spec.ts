@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { postAs, tokenFor } from './api';
 import { feedArticles } from './helpers';
 
-// Issue 18 "Speed": older pages load while the reader keeps scrolling (no pause needed), and the
+// Speed: older pages load while the reader keeps scrolling (no pause needed), and the
 // end of a timeline says 'No more statuses' even when the last, empty page was held back by the
 // 1 s older-fetch throttle.
 test.skip(({ isMobile }) => isMobile, 'the same code path on a phone; wheel input is a desktop gesture');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 import { postAs, tokenFor } from './api';
 
-// Search (issue 6): from the top bar (desktop) or the search page (phone), each result tab, the
+// Search: from the top bar (desktop) or the search page (phone), each result tab, the
 // first non-empty tab as default, hashtag rows, resolving @user@host, and the who-to-follow panel.
 
 async function searchFor(page: Page, query: string, isMobile: boolean) {

@@ -1,4 +1,4 @@
-// Issue 24: data that must not change by itself, and what settings give back. A profile save
+// Data that must not change by itself, and what settings give back. A profile save
 // without changes leaves every value as it was (the form edits the plain source values, not the
 // rendered HTML); follows, mutes and blocks export as Mastodon's CSV files; a restored backup
 // says so; the two-factor QR code shows in view; a failed avatar upload says 'Upload failed: …'.

@@ -1,4 +1,4 @@
-// Issue 10 on a phone: the drawer's settings item opens the settings modal full screen, with the
+// Settings on a phone: the drawer's settings item opens the settings modal full screen, with the
 // tabs on top; visitors see the client-side tabs only. Nothing is changed on the server.
 import { expect, test } from '@playwright/test';
 

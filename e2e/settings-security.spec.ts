@@ -1,4 +1,4 @@
-// Issue 10: security round trips — password change, two-factor sign-in with TOTP and a recovery
+// Security round trips — password change, two-factor sign-in with TOTP and a recovery
 // code that works once, revoking a token, deleting an account. Fresh accounts per test.
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';

@@ -1,4 +1,4 @@
-// Issue 10: the settings modal — profile editing through the cropper, a preference's effect, the
+// The settings modal — profile editing through the cropper, a preference's effect, the
 // settings backup round trip (and an invalid file changing nothing), a follows import, axe on
 // every tab. Each test registers its own account, so no other spec's data changes.
 import fs from 'node:fs';

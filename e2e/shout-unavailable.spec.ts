@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MASTODON_URL } from '../playwright.config';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// /shout-panel where the shoutbox cannot be used (issue 24, 23): a visitor is told to sign in and a
+// /shout-panel where the shoutbox cannot be used: a visitor is told to sign in and a
 // server without a shoutbox says so; neither waits on "Connecting…" forever.
 
 test('a visitor is asked to sign in, not left connecting', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signIn } from './helpers';
 
-// The shoutbox (issue 11): the Phoenix channel joins with the user's chat token; the floating
+// The shoutbox: the Phoenix channel joins with the user's chat token; the floating
 // panel shows the stored history and exchanges shouts between two browser contexts; the
 // /shout-panel page shows the same channel.
 

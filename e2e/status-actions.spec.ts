@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { expectNoSeriousA11yViolations, feedArticles, signIn } from './helpers';
 import { tokenFor } from './api';
 
-// Status actions end to end (issue 3): every change is made through the UI, then read back from
+// Status actions end to end: every change is made through the UI, then read back from
 // the server after a reload. Each run makes its own posts (through the API, as other users or
 // alice), so the desktop and phone projects never act on the same status.
 

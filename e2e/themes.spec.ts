@@ -1,4 +1,4 @@
-// Themes (issue 15): the system preference with no choice, a chosen theme kept across reloads
+// Themes: the system preference with no choice, a chosen theme kept across reloads
 // without a flash, the editor's live preview / apply / contrast hints, theme files (export,
 // import of our own and of Pleroma-FE v2 files, rejection of others), and axe with each built-in.
 import { AxeBuilder } from '@axe-core/playwright';

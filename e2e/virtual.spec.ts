@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { feedArticles, pagePreload } from './helpers';
 
-// The virtualised feed (SPEC §9 "Virtual window"): bounded DOM, positions kept, place kept on back,
+// The virtualised feed (its virtual window): bounded DOM, positions kept, place kept on back,
 // Page Down across the window, no jump when something above the viewport grows.
 
 /** Counts the statuses the client received for /main/all, initial and older pages. */

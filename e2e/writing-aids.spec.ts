@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { feedArticles, signIn } from './helpers';
 
-// Writing aids (issue 25): the post's language, and the question before media goes out without
+// Writing aids: the post's language, and the question before media goes out without
 // a description. Desktop uses the sidebar form, the phone the post modal.
 
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 // `npm run bench`: performance figures against a freshly seeded embedded instance. Prints numbers
-// and whether each is within its issue's budget; these are measurements, not pass/fail tests.
+// and whether each is within its budget; these are measurements, not pass/fail tests.
 // BENCH_PORT picks the server's port (8191); each bench gets a fresh server of its own.
 import { ensureChromium } from './chromium.mjs';
 import { ensureClientBuild, ensureDependencies } from './lib.mjs';
@@ -9,7 +9,7 @@ ensureChromium();
 await ensureClientBuild();
 const { withServer } = await import('../bench/harness.mjs');
 
-// `npm run bench soak [-- --minutes N] [--smoke]`: the long-session bench alone (issue 30).
+// `npm run bench soak [-- --minutes N] [--smoke]`: the long-session bench alone.
 if (process.argv[2] === 'soak') {
   const { soak, parseArgs } = await import('../bench/soak.mjs');
   const result = await withServer((url) => soak(url, parseArgs(process.argv.slice(3))));

@@ -49,7 +49,7 @@ try {
   failedSteps.push('build');
 }
 
-// A short soak (issue 30): three minutes of streaming traffic against a signed-in tab; fails when
+// A short soak: three minutes of streaming traffic against a signed-in tab; fails when
 // the heap after GC trends up or the page grows past 3,000 elements (bench/soak-budgets.mjs SMOKE).
 if (await step('soak smoke run (3 min)', 'node', ['bench/soak.mjs', '--minutes', '3', '--smoke'], { BENCH_PORT: process.env.SOAK_PORT ?? '8193' })) failed += 1;
 else passed += 1;
@@ -62,7 +62,7 @@ if (e2e?.stats) {
   failed += e2e.stats.unexpected ?? 0;
 } else if (existsSync(join(root, 'e2e'))) failed += 1;
 
-// The client against a real GoToSocial through proxy mode (issue 13), when the server is beside
+// The client against a real GoToSocial through proxy mode, when the server is beside
 // this checkout (../shared/gotosocial); a fresh clone has none and skips it.
 if (gotosocialDir()) {
   const gtsReport = join(reports, 'e2e-gotosocial.json');

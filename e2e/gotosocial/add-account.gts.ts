@@ -7,7 +7,7 @@ import { bearer, tokenFor } from '../api';
 import { signIn } from '../helpers';
 import { startInstance, stopInstance } from '../instanceProcess';
 
-// Issue 27 on a real GoToSocial 0.19.2: alice, signed in to an embedded instance, adds her
+// Adding an account on a real GoToSocial 0.19.2: alice, signed in to an embedded instance, adds her
 // GoToSocial account. GoToSocial has no password grant (its capability table says so), so the
 // add goes through its own sign-in page and comes back to the embedded instance's /oauth-callback.
 // She switches between the two and posts from each; each post is on its own server. A refused

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
 import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
-// Issue 25 on a real GoToSocial 0.19.2 (which edits, with source and history): alice edits her
+// Editing on a real GoToSocial 0.19.2 (which edits, with source and history): alice edits her
 // post from its menu and reads the history with what changed.
 const word = `gtsedit${Date.now().toString(36)}`;
 let api: APIRequestContext;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
 import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
-// Issue 26 on a real GoToSocial 0.19.2: alice makes a v2 filter (hide, public timelines) in the
+// Filters on a real GoToSocial 0.19.2: alice makes a v2 filter (hide, public timelines) in the
 // Server filters settings tab; bob's post with its keyword is gone from her public timeline.
 const word = `gtsveg${Date.now().toString(36)}`;
 let api: APIRequestContext;

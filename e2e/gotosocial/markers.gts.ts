@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { GTS_PROXY_URL, GTS_URL } from '../../playwright.gotosocial.config';
 import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
-// Issue 27 on a real GoToSocial 0.19.2: the home marker round-trips. Alice reads her home down to
+// Markers on a real GoToSocial 0.19.2: the home marker round-trips. Alice reads her home down to
 // her 10th newest post on one device; GoToSocial's /api/v1/markers then holds it; a second device
 // (browser context) opens home there, with "9 new posts above".
 let api: APIRequestContext;

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
 import { gtsClient, postStatus, signInAsAlice, tokenByCodeFlow } from './gts-api';
 
-// Issue 25 on a real GoToSocial 0.19.2, which cannot quote: bob's public post offers no "Quote"
+// Quotes on a real GoToSocial 0.19.2, which cannot quote: bob's public post offers no "Quote"
 // in its menu, and its conversation page has no Quotes tab (the capability table says so).
 test.skip(Boolean(process.env.GTS_SKIPPED), 'no ../shared/gotosocial beside this checkout');
 

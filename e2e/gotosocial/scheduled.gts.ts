@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAlice } from './gts-api';
 
-// Issue 25 on a real GoToSocial 0.19.2, which does not schedule posts: the post form has no
+// Scheduled posts on a real GoToSocial 0.19.2, which does not schedule posts: the post form has no
 // Schedule button, the navigation no Scheduled posts entry, and the page says so without asking.
 test.skip(Boolean(process.env.GTS_SKIPPED), 'no ../shared/gotosocial beside this checkout');
 
