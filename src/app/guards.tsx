@@ -55,7 +55,7 @@ export function anonymousLanding(ctx: GuardContext): string {
 }
 
 /**
- * `/` → for members the last visited timeline (remembered elsewhere: this is where it is used),
+ * `/` → for members the last visited timeline (the app remembers it; this is where it is used),
  * else redirectRootLogin; for visitors redirectRootNoLogin.
  */
 export function rootRedirect(ctx: GuardContext): string {

@@ -1,4 +1,4 @@
-// Signing in (login, login errors, auth): password grant, MFA step,
+// Signing in, with its login errors: password grant, MFA step,
 // authorization-code callback, and signing in again with a stored token.
 import { ApiError } from '../api/http';
 import {
@@ -44,7 +44,7 @@ const isNetworkFailure = (e: unknown): boolean =>
 /** 401 → wrong credentials; network → connect failure; else the server's text or generic. */
 export function loginErrorOf(e: unknown): Extract<LoginOutcome, { kind: 'error' }> {
   if (isNetworkFailure(e)) return { kind: 'error', messageKey: 'login.network_error', serverMessage: null };
-  // The server's own text is kept for 4xx (forms that show server text show it); 5xx texts are noise.
+  // The server's own text is kept for 4xx (the forms that show the server's text use it); 5xx texts are noise.
   const serverMessage = e instanceof ApiError && e.status < 500 ? e.serverMessage : null;
   if (e instanceof ApiError && e.status === 401) {
     return { kind: 'error', messageKey: 'login.wrong_credentials', serverMessage };
