@@ -1,5 +1,6 @@
 // Import follows, mutes or blocks from a file: one account per line, or a Mastodon CSV export,
-// sent as the plain list every server reads (importedList). An unreadable file or a refused import shows an error (with the server's text).
+// sent as the plain list every server reads (importedList). An unreadable file or a refused import shows an error
+// (with the server's text).
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportKind } from '../../../entities/accountImport';
 import { useTranslation } from '../../../i18n/react';
