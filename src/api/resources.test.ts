@@ -43,7 +43,7 @@ describe('timelines', () => {
     expect(timelineEndpoint({ timeline, tag: 'café', userId: '9zE8' }).path).toBe(path);
   });
 
-  it('builds the SPEC query', async () => {
+  it('builds the documented query', async () => {
     mockFetch({ '/api/v1/timelines/public': () => json([]), '/api/v1/favourites': () => json([]), '/statuses': () => json([]) });
     await fetchTimeline({ timeline: 'public', maxId: '9zE8V7kQLJbQbXsGRs', replyVisibility: 'following', token: 'T' });
     const q = query(calls[0]);
@@ -82,7 +82,7 @@ describe('timelines', () => {
 describe('oauth', () => {
   const app = { client_id: 'cid', client_secret: 'csec' };
 
-  it('registers an app with the SPEC scopes', async () => {
+  it('registers an app with the documented scopes', async () => {
     mockFetch({ '/api/v1/apps': () => json({ client_id: 'cid', client_secret: 'csec', name: 'Starling' }) });
     expect(await registerApp('https://me/oauth-callback')).toEqual(app);
     expect(Object.fromEntries(form(calls[0]))).toEqual({ client_name: 'Starling', redirect_uris: 'https://me/oauth-callback', scopes: 'read write follow push admin' });

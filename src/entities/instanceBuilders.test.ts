@@ -3,7 +3,7 @@ import { pleromaInstance, pleromaNodeinfo } from './fixtures/pleroma';
 import { mastodonInstanceV1, mastodonNodeinfo } from './fixtures/mastodon';
 
 describe('defaultInstanceSettings', () => {
-  it('has the SPEC defaults', () => {
+  it('has the documented defaults', () => {
     const d = defaultInstanceSettings();
     expect(d).toMatchObject({
       textlimit: 5000, logoMask: true, logoMargin: '0', theme: 'pleroma-dark', loginMethod: 'password',

@@ -40,7 +40,7 @@ describe('ChatPostForm', () => {
     expect(field.value).toBe('');
   });
 
-  it('refuses an empty message with the SPEC text', () => {
+  it('refuses an empty message with the documented text', () => {
     const { store, field } = setup(false);
     fireEvent.change(field, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

@@ -83,7 +83,7 @@ describe('mobile drawer entries', () => {
     expect(ids(drawerItems(ctx({}, { private: true })).rest)).toEqual(['settings', 'about']);
   });
 
-  it('gives members their entries in SPEC order', () => {
+  it('gives members their entries in the documented order', () => {
     const { top, rest } = drawerItems(
       ctx({ loggedIn: true, user: { ...member, locked: true } }, { shoutAvailable: true, suggestionsEnabled: true }),
     );

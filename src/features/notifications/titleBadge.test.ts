@@ -9,7 +9,7 @@ describe('title badge', () => {
     expect(titleWithCount('(2020) retro', 0)).toBe('retro');
   });
 
-  it('draws on a 128 px canvas with the SPEC fallback colour when the theme has none', () => {
+  it('draws on a 128 px canvas with the fallback colour when the theme has none', () => {
     expect(FAVICON_SIZE).toBe(128);
     document.documentElement.style.removeProperty('--color-badge');
     expect(badgeColor()).toBe(BADGE_FALLBACK_COLOR);

@@ -2,7 +2,7 @@ import { compileTheme, isSafeFontFamily, normalizeSource, shadowCss } from './co
 import { COLOR_SLOTS } from './slots';
 
 describe('compileTheme', () => {
-  it('derives every variable from a few base colours, with SPEC defaults', () => {
+  it('derives every variable from a few base colours, with the documented defaults', () => {
     const { vars, scheme } = compileTheme(normalizeSource({ colors: { bg: '#ffffff', text: '#111111', link: '#0044aa' } }));
     expect(scheme).toBe('light');
     for (const slot of COLOR_SLOTS) expect(vars[slot.cssVar]).toMatch(/^#[0-9a-f]{6}([0-9a-f]{2})?$/);
