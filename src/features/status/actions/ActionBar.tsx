@@ -7,17 +7,15 @@ import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { selectEffectiveConfig } from '../../../store/configSlice';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
-import { toggleStatus } from '../../../store/statusButtons';
-import { useOutboxMark } from '../../../store/outbox/marks';
-import { useMarkText } from '../../../ui/OutboxMarkNote';
 import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
 import { Icon } from '../../../ui/Icon';
 import { ExtraMenu } from './ExtraMenu';
 import { canRepeat } from './permissions';
+import { ToggleAction } from './ToggleAction';
 import './actions.css';
 
 const ReactionPicker = lazyChunk(() => import('./ReactionPicker'));
@@ -32,17 +30,12 @@ interface Props {
 
 export function ActionBar({ status, onReply }: Props) {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
   const [replying, setReplying] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const { hidePostStats } = useAppSelector(selectEffectiveConfig);
   const reactionsAvailable = useAppSelector((s) => selectInstance(s).reactionsAvailable);
   const showCount = !hidePostStats;
   const repeatable = canRepeat(status);
-  const favouriteMark = useOutboxMark(`status:${status.id}:favourite`);
-  const repeatMark = useOutboxMark(`status:${status.id}:repeat`);
-  const favouriteText = useMarkText(favouriteMark);
-  const repeatText = useMarkText(repeatMark);
 
   return (
     <>
@@ -59,18 +52,7 @@ export function ActionBar({ status, onReply }: Props) {
         onClick={() => (onReply ? onReply(status) : setReplying((v) => !v))}
       />
       {repeatable ? (
-        <ActionButton
-          icon="repeat"
-          className="status-action--repeat"
-          label={t('status_actions.repeat')}
-          count={status.repeat_num}
-          countLabel={t('status.repeats_count', { count: status.repeat_num })}
-          showCount={showCount}
-          pressed={status.repeated}
-          disabled={!loggedIn}
-          onClick={() => void dispatch(toggleStatus(status.id, 'repeat'))}
-          mark={repeatText}
-        />
+        <ToggleAction kind="repeat" status={status} showCount={showCount} disabled={!loggedIn} />
       ) : (
         <ActionButton
           icon="lock"
@@ -81,18 +63,7 @@ export function ActionBar({ status, onReply }: Props) {
           disabled
         />
       )}
-      <ActionButton
-        icon="star"
-        className="status-action--favourite"
-        label={t('status_actions.favourite')}
-        count={status.fave_num}
-        countLabel={t('status.favorites_count', { count: status.fave_num })}
-        showCount={showCount}
-        pressed={status.favorited}
-        disabled={!loggedIn}
-        onClick={() => void dispatch(toggleStatus(status.id, 'favourite'))}
-        mark={favouriteText}
-      />
+      <ToggleAction kind="favourite" status={status} showCount={showCount} disabled={!loggedIn} />
       {loggedIn && reactionsAvailable && (
         <Popover
           trigger={<Icon name="smile" size={18} />}
