@@ -14,6 +14,7 @@ import { SafeHtml } from '../../ui/SafeHtml';
 import { FollowButton } from '../follow/FollowButton';
 import { FullUserCard } from './FullUserCard';
 import { UserHandle } from './UserHandle';
+import './userNames.css';
 import './BasicUserCard.css';
 import { selectUserById } from '../../store/usersSlice';
 
@@ -47,11 +48,11 @@ export function BasicUserCard({ userId, actions, follow = true }: Props) {
       >
         <Avatar user={user} alt="" size={40} />
       </button>
-      <div className="basic-user-card__names">
-        <Link to={userProfilePath(user, restrictedNicknames ?? [])} className="basic-user-card__name">
+      <div className="user-names basic-user-card__names">
+        <Link to={userProfilePath(user, restrictedNicknames ?? [])} className="user-names__name basic-user-card__name">
           {user.name_html ? <SafeHtml as="span" html={user.name_html} /> : name}
         </Link>
-        <UserHandle user={user} className="basic-user-card__handle" />
+        <UserHandle user={user} className="user-names__handle" />
       </div>
       {actions && <div className="basic-user-card__actions">{actions}</div>}
       {follow && userToken && currentUserId !== user.id && (

@@ -7,6 +7,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
+import './userNames.css';
 import './UserCardCompact.css';
 
 interface Props {
@@ -29,11 +30,11 @@ export function UserCardCompact({ user }: Props) {
     <section className="panel user-card-compact" aria-label={t('user_card.your_account')}>
       <div className="user-card-compact__head">
         <Avatar user={user} alt="" size={56} />
-        <div className="user-card-compact__names">
-          <Link to={profile} className="user-card-compact__name">
+        <div className="user-names">
+          <Link to={profile} className="user-names__name user-card-compact__name">
             {user.name_html ? <SafeHtml as="span" html={user.name_html} /> : user.name || user.screen_name}
           </Link>
-          <span className="user-card-compact__handle handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
+          <span className="user-names__handle handle" dir="ltr">@{user.screen_name_ui || user.screen_name}</span>
         </div>
       </div>
       <dl className="user-card-compact__counts">
