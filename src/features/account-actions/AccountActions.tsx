@@ -2,7 +2,6 @@
 // mute (both with progress states), subscribe (Pleroma), report, message (when chats exist), and
 // for remote users block or unblock their whole domain (confirmed first).
 import { Suspense, useState } from 'react';
-import { Link } from '../../ui/Link';
 import { chatPath } from '../../ui/links';
 import type { Relationship, User } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -20,8 +19,9 @@ import './AccountActions.css';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useDomainBlock } from './useDomainBlock';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { MenuActionItems, type MenuAction } from '../../ui/MenuActionItems';
 import { MenuList } from '../../ui/MenuList';
-import { useOutboxMark, type OutboxMark } from '../../store/outbox/marks';
+import { useOutboxMark } from '../../store/outbox/marks';
 import { OutboxMarkNote } from '../../ui/OutboxMarkNote';
 
 const AccountListsDialog = lazyChunk(() => import('./AccountListsDialog'));
@@ -29,40 +29,12 @@ const AccountListsDialog = lazyChunk(() => import('./AccountListsDialog'));
 type Busy = 'blocking' | 'unblocking' | 'muting' | 'unmuting' | 'subscribing' | 'unsubscribing' | 'reblogs' | null;
 type DomainBusy = 'blocking_domain' | 'unblocking_domain' | null;
 
-interface Item {
-  key: string;
-  label: string;
-  /** The outbox's mark of the item's kept action. */
-  mark?: OutboxMark;
-  run?: () => unknown;
-  to?: string;
-}
 
-function AccountMenu({ items, label, onClose }: { items: Item[]; label: string; onClose: () => void }) {
+function AccountMenu({ items, label, onClose }: { items: MenuAction[]; label: string; onClose: () => void }) {
   const { ref: list, onKeyDown } = useMenuNavigation();
   return (
     <MenuList ref={list} className="account-actions__list" label={label} onKeyDown={onKeyDown}>
-      {items.map((it) => (
-        <li key={it.key} role="none">
-          {it.to ? (
-            <Link role="menuitem" to={it.to} onClick={onClose}>
-              {it.label}
-            </Link>
-          ) : (
-            <button
-              type="button"
-              role="menuitem"
-              onClick={() => {
-                onClose();
-                void it.run?.();
-              }}
-            >
-              {it.label}
-              <OutboxMarkNote mark={it.mark ?? null} inside />
-            </button>
-          )}
-        </li>
-      ))}
+      <MenuActionItems items={items} onClose={onClose} />
     </MenuList>
   );
 }
@@ -92,7 +64,7 @@ export function AccountActions({ user, relationship }: { user: User; relationshi
     }
   };
 
-  const items: Item[] = [];
+  const items: MenuAction[] = [];
   if (rel?.following) {
     const show = !rel.showing_reblogs;
     items.push({

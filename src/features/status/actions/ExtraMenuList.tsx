@@ -16,9 +16,9 @@ import { canDelete, canEdit, canPin } from './permissions';
 import { canOfferQuote } from '../../../entities/quote';
 import { quoteOpened } from '../../../store/uiSlice';
 import { manyAccountsKept } from '../../../store/accountsPresent';
+import { MenuActionItems, type MenuAction } from '../../../ui/MenuActionItems';
 import { MenuList } from '../../../ui/MenuList';
-import { useOutboxMark, type OutboxMark } from '../../../store/outbox/marks';
-import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
+import { useOutboxMark } from '../../../store/outbox/marks';
 
 interface Props {
   status: Status;
@@ -33,15 +33,6 @@ interface Props {
   onActAs?: () => void;
 }
 
-interface Item {
-  key: string;
-  label: string;
-  /** The outbox's mark of the item's kept action. */
-  mark?: OutboxMark;
-  run?: () => unknown;
-  href?: string;
-  danger?: boolean;
-}
 
 export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, onEdit, onActAs }: Props) {
   const { t } = useTranslation();
@@ -59,7 +50,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   const bookmarkMark = useOutboxMark(`status:${status.id}:bookmark`);
   useFloating(anchor, list, { align: 'end' });
 
-  const items: Item[] = [];
+  const items: MenuAction[] = [];
   if (loggedIn) {
     items.push({
       key: 'mute',
@@ -115,28 +106,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
 
   return (
     <MenuList ref={list} className="status-menu__list" label={t('status_actions.more')} onKeyDown={onKeyDown}>
-      {items.map((it) => (
-        <li key={it.key} role="none">
-          {it.href ? (
-            <a role="menuitem" href={it.href} target="_blank" rel="noopener noreferrer nofollow" onClick={onClose}>
-              {it.label}
-            </a>
-          ) : (
-            <button
-              type="button"
-              role="menuitem"
-              className={it.danger ? 'status-menu__danger' : undefined}
-              onClick={() => {
-                onClose();
-                void it.run?.();
-              }}
-            >
-              {it.label}
-              <OutboxMarkNote mark={it.mark ?? null} inside />
-            </button>
-          )}
-        </li>
-      ))}
+      <MenuActionItems items={items} onClose={onClose} />
     </MenuList>
   );
 }
