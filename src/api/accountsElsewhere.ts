@@ -2,7 +2,7 @@
 // account's instance origin, so the token goes there and nowhere else. Raw JSON out, as every api/ module.
 import { request } from './http';
 import { requestsSettled } from './tokenRequests';
-import { OAUTH_SCOPES, type OAuthApp } from './oauth';
+import { codeGrantForm, OAUTH_SCOPES, type OAuthApp } from './oauth';
 import type { ActAsAction } from '../entities/types';
 import type { PostStatusParams } from '../entities/postStatusParams';
 import { postBody } from './postStatus';
@@ -89,14 +89,7 @@ export async function codeGrantAt(instance: string, app: OAuthApp, code: string,
   const { data } = await request<Record<string, unknown>>('/oauth/token', {
     instance,
     method: 'POST',
-    form: {
-      client_id: app.client_id,
-      client_secret: app.client_secret,
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-    },
+    form: codeGrantForm(app, code, redirectUri, codeVerifier),
   });
   return text(data?.access_token);
 }

@@ -100,16 +100,20 @@ export function passwordGrant(app: OAuthApp, username: string, password: string,
   });
 }
 
-/** `codeVerifier`: the PKCE verifier whose challenge went with the authorization request. */
-export function codeGrant(app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Promise<TokenResponse> {
-  return tokenRequest('/oauth/token', {
+/** The token request's form for a code (`codeVerifier`: the PKCE verifier whose challenge went with the authorization request). */
+export function codeGrantForm(app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Record<string, string> {
+  return {
     client_id: app.client_id,
     client_secret: app.client_secret,
     grant_type: 'authorization_code',
     code,
     redirect_uri: redirectUri,
     ...(codeVerifier ? { code_verifier: codeVerifier } : {}),
-  });
+  };
+}
+
+export function codeGrant(app: OAuthApp, code: string, redirectUri: string, codeVerifier?: string): Promise<TokenResponse> {
+  return tokenRequest('/oauth/token', codeGrantForm(app, code, redirectUri, codeVerifier));
 }
 
 export function mfaChallenge(

@@ -1,6 +1,7 @@
 // An account being added on another instance through its sign-in page: what the
 // callback needs to finish it, kept in sessionStorage (this tab only) over the redirect. Its
 // `state` tells the callback that the code is for this add, not for this instance's sign-in.
+import { tabStorage } from '../lib/tabStorage';
 import type { OAuthApp } from '../api/oauth';
 
 const KEY = 'starling:oauth-pending-add';
@@ -13,17 +14,9 @@ export interface PendingAdd {
   verifier?: string;
 }
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 function read(): PendingAdd | null {
   try {
-    const p = JSON.parse(session()?.getItem(KEY) ?? 'null') as Partial<PendingAdd> | null;
+    const p = JSON.parse(tabStorage()?.getItem(KEY) ?? 'null') as Partial<PendingAdd> | null;
     if (!p || typeof p.origin !== 'string' || typeof p.state !== 'string' || !p.app?.client_id || !p.app.client_secret) return null;
     return { origin: p.origin, app: p.app, state: p.state, ...(typeof p.verifier === 'string' ? { verifier: p.verifier } : {}) };
   } catch {
@@ -34,7 +27,7 @@ function read(): PendingAdd | null {
 /** false when the tab cannot keep it: then the add cannot come back, and does not start. */
 export function rememberPendingAdd(pending: PendingAdd): boolean {
   try {
-    const s = session();
+    const s = tabStorage();
     s?.setItem(KEY, JSON.stringify(pending));
     return read()?.state === pending.state;
   } catch {
@@ -50,7 +43,7 @@ export function takePendingAdd(state: string | null): PendingAdd | null {
   const pending = read();
   if (!pending || !state || pending.state !== state) return null;
   try {
-    session()?.removeItem(KEY);
+    tabStorage()?.removeItem(KEY);
   } catch {
     /* gone with the tab */
   }

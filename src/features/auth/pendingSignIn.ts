@@ -1,5 +1,7 @@
 // The sign-in this tab sent to the server's page: its `state` and, with PKCE, the verifier, kept
 // in sessionStorage (this tab only, gone when it closes) for the redirect round trip.
+import { tabStorage } from '../../lib/tabStorage';
+
 const KEY = 'starling:oauth-pending';
 
 interface PendingSignIn {
@@ -7,18 +9,10 @@ interface PendingSignIn {
   verifier?: string;
 }
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** false when the tab cannot keep it (storage disabled): then the flow goes without PKCE. */
 export function rememberSignIn(pending: PendingSignIn): boolean {
   try {
-    const s = session();
+    const s = tabStorage();
     if (!s) return false;
     s.setItem(KEY, JSON.stringify(pending));
     return s.getItem(KEY) !== null;
@@ -30,7 +24,7 @@ export function rememberSignIn(pending: PendingSignIn): boolean {
 /** The verifier of the sign-in the callback's `state` belongs to; read once, then forgotten. */
 export function takeSignIn(state: string | null): string | undefined {
   try {
-    const s = session();
+    const s = tabStorage();
     const raw = s?.getItem(KEY);
     s?.removeItem(KEY);
     if (!raw || !state) return undefined;
