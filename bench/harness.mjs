@@ -56,6 +56,14 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const DEMO_PASSWORD = 'starling-demo';
 
+/**
+ * The feed's first article, to wait for. A locator, not `page.waitForSelector`: that returns an
+ * element handle which keeps the article (and the whole tree it is later detached with) alive
+ * until the page navigates, which a single-page app never does: a long bench then measures its
+ * own handles as a leak.
+ */
+export const feedArticle = (page) => page.locator('[role=feed] article').first();
+
 /** A user token by the password grant (an app is registered on the first call per server). */
 export async function passwordToken(baseUrl, username, password = DEMO_PASSWORD) {
   const app = await postJson(`${baseUrl}/api/v1/apps`, {

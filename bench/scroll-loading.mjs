@@ -4,7 +4,7 @@
 // same timeline fetched back to back (raw, and as the 1 s older-fetch throttle allows).
 // Budget (Phanpy took 5.3 s for 207 statuses): status 200 on screen within 5 s of
 // scrolling; no task over 50 ms.
-import { launchBrowser, passwordToken, postStatus, recordLongTasks } from './harness.mjs';
+import { launchBrowser, passwordToken, postStatus, recordLongTasks, feedArticle } from './harness.mjs';
 
 const STATUSES = 260;
 const TARGET = 200;
@@ -61,7 +61,7 @@ export async function scrollLoading(baseUrl) {
     const page = await context.newPage();
     await page.addInitScript(recordLongTasks);
     await page.goto(`${baseUrl}/tag/${tag}`);
-    await page.waitForSelector('[role=feed] article', { timeout: 30_000 });
+    await feedArticle(page).waitFor({ timeout: 30_000 });
 
     const raw = await page.evaluate(fetchPagesBackToBack, { tag, pages: 10 });
     const rawMs = raw.reduce((a, b) => a + b, 0);

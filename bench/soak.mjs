@@ -8,7 +8,7 @@
 // exits non-zero when the heap trend or the DOM is over them.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, launchBrowser, mb, recordLongTasks } from './harness.mjs';
+import { DEMO_PASSWORD, launchBrowser, mb, recordLongTasks, feedArticle } from './harness.mjs';
 import { burst, prepareDriver, startDriver } from './soak-driver.mjs';
 import { instrumentPage, sample } from './soak-probe.mjs';
 import { FULL, SMOKE, checkBudgets, plotSvg } from './soak-budgets.mjs';
@@ -76,7 +76,7 @@ async function openAndBack(page, selector) {
   // History back inside the app (never past it: the tab must stay the same page all along).
   await page.evaluate(() => history.back());
   await page.waitForURL(before, { timeout: 10_000 }).catch(() => {});
-  await page.waitForSelector('[role=feed] article', { timeout: 20_000 }).catch(() => {});
+  await feedArticle(page).waitFor({ timeout: 20_000 }).catch(() => {});
   return true;
 }
 
@@ -87,7 +87,7 @@ async function everyMinute(page) {
   await page.getByRole('link', { name: 'Public timeline' }).first().click({ timeout: 5000 }).catch(() => {});
   await page.waitForTimeout(2000);
   await page.getByRole('link', { name: 'Home timeline' }).first().click({ timeout: 5000 }).catch(() => {});
-  await page.waitForSelector('[role=feed] article', { timeout: 20_000 }).catch(() => {});
+  await feedArticle(page).waitFor({ timeout: 20_000 }).catch(() => {});
   return { scrolled, conversation, profile };
 }
 
@@ -115,7 +115,7 @@ export async function soak(baseUrl, { minutes = 20, smoke = false } = {}) {
     page.on('crash', () => console.log(`soak: the page crashed at ${page.url()}`));
     browser.on('disconnected', () => closing || console.log('soak: the browser went away'));
     await page.goto(`${baseUrl}/main/friends`);
-    await page.waitForSelector('[role=feed] article', { timeout: 60_000 });
+    await feedArticle(page).waitFor({ timeout: 60_000 });
     const chat = await context.newPage();
     await chat.goto(`${baseUrl}/users/alice/chats/${driver.users[0].id}`);
     await page.bringToFront();

@@ -1,7 +1,7 @@
 // A burst of new statuses while a timeline is open: alice watches /main/friends with
 // streaming on while bob, whom she follows, posts 200 statuses in 10 s. Figure: the longest task
 // in alice's page from the start of the burst until its statuses have arrived. Budget: 50 ms.
-import { DEMO_PASSWORD, launchBrowser, recordLongTasks } from './harness.mjs';
+import { DEMO_PASSWORD, launchBrowser, recordLongTasks, feedArticle } from './harness.mjs';
 
 const BURST = 200;
 const BURST_MS = 10_000;
@@ -61,7 +61,7 @@ export async function streamBurst(baseUrl) {
       });
     });
     await page.goto(`${baseUrl}/main/friends`);
-    await page.waitForSelector('[role=feed] article', { timeout: 30_000 });
+    await feedArticle(page).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(1500); // let the socket join
     await page.evaluate(() => window.__resetLongTasks());
 

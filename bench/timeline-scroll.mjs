@@ -2,7 +2,7 @@
 // /tag/<tag> and scrolled to the bottom until all are loaded, then scrolled back up frame by frame.
 // Figures: elements inside the feed and in the document, JS heap after GC, the longest task while
 // scrolling. Budgets: at most 3,000 elements in the timeline, heap at most 120 MB, no task over 50 ms.
-import { heapAfterGc, kb, launchBrowser, mb, passwordToken, postStatus, recordLongTasks } from './harness.mjs';
+import { heapAfterGc, kb, launchBrowser, mb, passwordToken, postStatus, recordLongTasks, feedArticle } from './harness.mjs';
 
 const STATUSES = 2000;
 const AUTHORS = ['alice', 'bob', 'carol', 'admin'];
@@ -96,7 +96,7 @@ export async function timelineScroll(baseUrl) {
     const page = await context.newPage();
     await page.addInitScript(recordLongTasks);
     await page.goto(`${baseUrl}/tag/${tag}`);
-    await page.waitForSelector('[role=feed] article', { timeout: 30_000 });
+    await feedArticle(page).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     await page.evaluate(() => window.__resetLongTasks());
 
