@@ -1,6 +1,6 @@
 // Pleroma chats: one `chats` row per side of a pair (its own last_read_id), the messages stored
 // once between the two accounts. Ids of messages are time-ordered like status ids.
-import type { Page } from './paging.js';
+import { pagedAll, type Page } from './paging.js';
 import type { Store } from './store.js';
 
 export interface ChatRow {
@@ -75,14 +75,14 @@ export function unreadChatTotal(store: Store, userId: number): number {
 
 /** A page of the chat's messages, newest first (max_id / since_id / min_id / limit). */
 export function messagesPage(store: Store, chat: ChatRow, page: Page): ChatMessageRow[] {
-  const ascending = page.minId !== undefined && page.maxId === undefined && page.sinceId === undefined;
-  const rows = store.all<ChatMessageRow>(
-    `SELECT m.* FROM chat_messages m WHERE ${PAIR}
-       AND (@max IS NULL OR m.id < @max) AND (@since IS NULL OR m.id > @since) AND (@min IS NULL OR m.id > @min)
-     ORDER BY m.id ${ascending ? 'ASC' : 'DESC'} LIMIT @limit`,
-    { a: chat.user_id, b: chat.recipient_id, max: page.maxId ?? null, since: page.sinceId ?? null, min: page.minId ?? null, limit: page.limit },
-  );
-  return ascending ? rows.reverse() : rows;
+  return pagedAll<ChatMessageRow>(store, {
+    select: 'm.*',
+    from: 'chat_messages m',
+    where: [PAIR],
+    params: { a: chat.user_id, b: chat.recipient_id },
+    cursor: 'm.id',
+    page,
+  });
 }
 
 export function messageById(store: Store, id: number): ChatMessageRow | undefined {
