@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/react';
+import { addOutcomeText } from './addOutcomeText';
 import { finishAddWithCode } from '../../store/addAccountElsewhere';
 import { useAppDispatch } from '../../store/hooks';
 import { Link } from '../../ui/Link';
@@ -21,7 +22,7 @@ export default function AddAccountCallback() {
     if (started.current) return;
     started.current = true;
     void dispatch(finishAddWithCode(params.get('state'), params.get('code'), params.get('error'))).then((outcome) => {
-      if (outcome.kind === 'error') setError(outcome.serverMessage ? `${t(outcome.messageKey)}: ${outcome.serverMessage}` : t(outcome.messageKey));
+      if (outcome.kind === 'error') setError(addOutcomeText(t, outcome));
     });
   }, [dispatch, params, t]);
 

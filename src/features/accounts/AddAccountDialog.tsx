@@ -5,6 +5,7 @@
 // page (the code flow), which comes back to /oauth-callback.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { addOutcomeText } from './addOutcomeText';
 import { addAccountHere, addAccountWithPassword, originOfDomain, switchToAccount } from '../../store/accountsThunks';
 import { learnSignInAt, startAddWithCodeFlow } from '../../store/addAccountElsewhere';
 import { useAppDispatch } from '../../store/hooks';
@@ -46,7 +47,7 @@ export default function AddAccountDialog({ domain: initialDomain = '', onClose }
     const outcome = await dispatch(addAccountWithPassword(origin, username.trim(), password));
     setBusy(false);
     if (outcome.kind === 'added') return void dispatch(switchToAccount(outcome.key));
-    setError(outcome.serverMessage ? `${t(outcome.messageKey)}: ${outcome.serverMessage}` : t(outcome.messageKey));
+    setError(addOutcomeText(t, outcome));
   };
 
   return (
