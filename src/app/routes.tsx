@@ -26,7 +26,7 @@ import type { RouteHandle } from './RouteEffects';
 import { HomeScreen } from './HomeScreen';
 
 const LoginPage = lazyChunk(() => import('../features/auth/LoginPage'));
-const OAuthCallback = lazyChunk(() => import('./OAuthCallbackRoute'));
+const OAuthCallbackRoute = lazyChunk(() => import('./OAuthCallbackRoute'));
 const RemoteUserResolver = lazyChunk(() => import('../features/remote-user/RemoteUserResolver'));
 const AboutPage = lazyChunk(() => import('../features/about/AboutPage'));
 const ConversationPage = lazyChunk(() => import('../features/conversation/ConversationPage'));
@@ -92,7 +92,7 @@ export const ROUTE_TABLE: Entry[] = [
   { name: 'notifications', path: '/:username/notifications', element: lazyScreen(<NotificationsPage />), guard: requireAuth },
   { name: 'login', path: '/login', element: lazyScreen(<LoginPage />) },
   { name: 'shout-panel', path: '/shout-panel', element: lazyScreen(<ShoutPanelPage />) },
-  { name: 'oauth-callback', path: '/oauth-callback', element: lazyScreen(<OAuthCallback />) },
+  { name: 'oauth-callback', path: '/oauth-callback', element: lazyScreen(<OAuthCallbackRoute />) },
   { name: 'search', path: '/search', element: lazyScreen(<SearchPage />) },
   { name: 'who-to-follow', path: '/who-to-follow', element: lazyScreen(<WhoToFollowPage />), guard: requireAuth },
   { name: 'about', path: '/about', element: lazyScreen(<AboutPage />) },
