@@ -14,7 +14,7 @@ import { selectUserById } from '../../store/usersSlice';
 import { LanguageSelect } from './LanguageSelect';
 import { bodyWith, fieldsOf, type OutboxPostFields } from './outboxPostFields';
 import { PollForm } from './PollForm';
-import { allowedScopes, charsLeft, isOverLength, pollError } from './rules';
+import { allowedScopes, charsLeft, isEmptyPost, isOverLength, pollError } from './rules';
 import { ScopeSelector } from './ScopeSelector';
 import './compose.css';
 
@@ -42,7 +42,8 @@ export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEnt
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (saving || over || pollErr) return;
-    if (f.text.trim() === '' && !f.poll && !(entry.json as { media_ids?: unknown[] } | undefined)?.media_ids?.length) {
+    const mediaCount = (entry.json as { media_ids?: unknown[] } | undefined)?.media_ids?.length ?? 0;
+    if (!f.poll && isEmptyPost(f.text, mediaCount)) {
       setError(t('post_status.empty_status_error'));
       return;
     }
