@@ -2,7 +2,7 @@
 // (seeded from the server's source), saved with PUT. A failed save or a reload loses nothing,
 // and the post on screen changes only when the server answers. Visibility cannot change.
 import { ownValue } from '../../lib/own';
-import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { describeMedia } from '../../store/composeThunks';
@@ -16,6 +16,7 @@ import { AttachmentEditor } from './AttachmentEditor';
 import { LanguageSelect } from './LanguageSelect';
 import { PollForm } from './PollForm';
 import { canAddFiles, charsLeft, isEmptyPost, isOverLength, newPoll, pollError, pollToSend } from './rules';
+import { submitHandlers } from './submitHandlers';
 import { useComposeDraft } from './useComposeDraft';
 import { useUploads } from './useUploads';
 import './compose.css';
@@ -81,16 +82,7 @@ export function EditStatusForm({ status, onSaved }: { status: Status; onSaved: (
     onSaved();
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void save();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void save();
-    }
-  };
+  const { onSubmit, onKeyDown } = submitHandlers(save);
   const discard = () => {
     dispatch(draftDiscarded({ key }));
     onSaved();

@@ -2,7 +2,7 @@
 // preview, post. Everything typed lives in the draft of its context, so a failed post, a closed
 // modal or a reload loses nothing. Posting itself is useSubmitPost; dropping files, useDropZone.
 import { ownValue } from '../../lib/own';
-import { Suspense, useCallback, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { PostStatusParams } from '../../entities/postStatusParams';
 import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
@@ -24,6 +24,7 @@ import { allowedScopes, canAddFiles, charsLeft, isOverLength, newPoll, pollError
 import { ScopeNotice } from './ScopeNotice';
 import { ScheduleField, ScheduleToggle } from './ScheduleControl';
 import { ScopeSelector } from './ScopeSelector';
+import { submitHandlers } from './submitHandlers';
 import { useComposeDraft } from './useComposeDraft';
 import { useDescriptionReminder } from './useDescriptionReminder';
 import { useDropZone } from './useDropZone';
@@ -160,16 +161,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
       onScheduled: afterSchedule,
     });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    void submit();
-  };
-  const onKeyDown = (e: KeyboardEvent) => {
-    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
-      e.preventDefault();
-      void submit();
-    }
-  };
+  const { onSubmit, onKeyDown } = submitHandlers(submit);
   const discard = () => {
     reset(false);
     post.clearMessages();
