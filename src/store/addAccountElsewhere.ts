@@ -4,20 +4,17 @@
 // one; else the OAuth code flow on its own page, which comes back to this client's /oauth-callback
 // with the `state` of a pending add. The active session is never touched until the new account
 // is added and switched to.
-import { codeGrantAt, instanceAt, nodeinfoAt, oauthMetadataAt, registerAppAt, verifyAt } from '../api/accountsElsewhere';
+import { codeGrantAt, instanceAt, nodeinfoAt, oauthMetadataAt, registerAppAt } from '../api/accountsElsewhere';
 import { ApiError } from '../api/http';
 import { authorizeUrl } from '../api/oauth';
 import { fetchFrontendConfig } from '../api/instance';
 import { applyInstanceInfo, applyNodeinfo, applyPleromaFrontendConfig, defaultInstanceSettings } from '../entities/instanceBuilders';
 import type { LoginMethod } from '../entities/instance';
 import { pkceFromOAuthMetadata, settleCapabilities } from '../entities/instanceFeatures';
-import { normalizeUser } from '../entities/user';
 import { codeChallengeS256, createCodeVerifier, createOAuthState, pkceSupported } from '../lib/pkce';
-import { accountKey, upsertAccount, writeAccounts, type StoredAccount } from './accounts';
-import { loadAccountList, rememberActiveAccount, switchToAccount } from './accountsThunks';
+import { joinAccount, rememberActiveAccount, switchToAccount } from './accountsThunks';
 import { oauthRedirectUri } from './authThunks';
 import { rememberPendingAdd, takePendingAdd } from './pendingAdd';
-import { getStorage } from './persistence';
 import type { AppThunk } from './index';
 
 export interface SignInAt {
@@ -77,17 +74,7 @@ export const finishAddWithCode =
     try {
       const token = await codeGrantAt(pending.origin, pending.app, code, oauthRedirectUri(), pending.verifier);
       if (!token) return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: null };
-      const me = normalizeUser(await verifyAt(pending.origin, token));
-      const account: StoredAccount = {
-        origin: pending.origin,
-        app: pending.app,
-        token,
-        id: me.id,
-        acct: `${me.screen_name}@${new URL(pending.origin).host}`,
-        avatar: me.profile_image_url,
-      };
-      writeAccounts(getStorage(), upsertAccount(loadAccountList(), account));
-      await dispatch(switchToAccount(accountKey(account)));
+      await dispatch(switchToAccount(await joinAccount(pending.origin, pending.app, token)));
       return { kind: 'added' };
     } catch (e) {
       if (e instanceof TypeError || (e instanceof ApiError && e.status === 0)) return { kind: 'error', messageKey: 'accounts.unreachable', serverMessage: null };
