@@ -133,6 +133,14 @@ describe('HTTP behaviour', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('answers the token endpoints across origins, the two-factor step included', async () => {
+    for (const url of ['/oauth/token', '/oauth/mfa/challenge']) {
+      const pre = await t.app.inject({ method: 'OPTIONS', url, headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+      expect(pre.statusCode).toBe(204);
+      expect(pre.headers['access-control-allow-origin']).toBe('*');
+    }
+  });
+
   it('redacts secrets from logged URLs', () => {
     expect(redactUrl('/api/v1/streaming?access_token=abc&stream=user')).toBe('/api/v1/streaming?access_token=[redacted]&stream=user');
     expect(redactUrl('/oauth-callback?code=xyz&state=1')).toBe('/oauth-callback?code=[redacted]&state=1');

@@ -1,8 +1,9 @@
 // Pleroma answers API calls from any origin (bearer tokens, no cookies), which lets a client
-// served elsewhere (e.g. the Vite dev server) talk to this instance. Also: nosniff everywhere.
+// served elsewhere (e.g. the Vite dev server, or a client adding an account here from its own
+// origin, two-factor step included) talk to this instance. Also: nosniff everywhere.
 import type { FastifyInstance } from 'fastify';
 
-const CORS_PREFIXES = ['/api/', '/oauth/token', '/oauth/revoke', '/nodeinfo/', '/.well-known/', '/media/', '/emoji/', '/static/'];
+const CORS_PREFIXES = ['/api/', '/oauth/token', '/oauth/mfa/challenge', '/oauth/revoke', '/nodeinfo/', '/.well-known/', '/media/', '/emoji/', '/static/'];
 const EXPOSED = 'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key';
 
 export function installCors(app: FastifyInstance): void {

@@ -19,16 +19,6 @@ export async function registerAppAt(instance: string, redirectUri: string): Prom
   return { client_id: text(data?.client_id), client_secret: text(data?.client_secret) };
 }
 
-/** The password grant there; the error (ApiError) carries the server's refusal. */
-export async function passwordGrantAt(instance: string, app: OAuthApp, username: string, password: string, redirectUri: string): Promise<string> {
-  const { data } = await request<Record<string, unknown>>('/oauth/token', {
-    instance,
-    method: 'POST',
-    form: { client_id: app.client_id, client_secret: app.client_secret, grant_type: 'password', username, password, scope: OAUTH_SCOPES, redirect_uri: redirectUri },
-  });
-  return text(data?.access_token);
-}
-
 export async function verifyAt(instance: string, token: string): Promise<unknown> {
   return (await request('/api/v1/accounts/verify_credentials', { instance, token })).data;
 }

@@ -37,8 +37,11 @@ export async function fetchNodeinfo(): Promise<unknown> {
   return (await request(path ?? '/nodeinfo/2.0.json', { responseType: 'json' })).data;
 }
 
-export async function fetchFrontendConfig(): Promise<unknown> {
-  return takePreloaded('/api/pleroma/frontend_configurations') ?? (await request('/api/pleroma/frontend_configurations')).data;
+const FRONTEND_CONFIG = '/api/pleroma/frontend_configurations';
+
+/** Pleroma's frontend configuration (`instance`: another instance's origin, never preloaded). */
+export async function fetchFrontendConfig(instance?: string): Promise<unknown> {
+  return (instance ? undefined : takePreloaded(FRONTEND_CONFIG)) ?? (await request(FRONTEND_CONFIG, { instance })).data;
 }
 
 /** Optional file: any failure (missing, not JSON, not an object) counts as empty. */

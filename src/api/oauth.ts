@@ -50,9 +50,9 @@ function toTokenResponse(body: unknown): TokenResponse {
  * Token endpoints answer failures (wrong password, mfa_required, password reset) with a JSON
  * body the login form needs, so those come back as a TokenResponse; network errors still throw.
  */
-async function tokenRequest(path: string, form: Record<string, string>): Promise<TokenResponse> {
+async function tokenRequest(path: string, form: Record<string, string>, instance?: string): Promise<TokenResponse> {
   try {
-    const { data } = await request(path, { method: 'POST', form });
+    const { data } = await request(path, { method: 'POST', form, instance });
     return toTokenResponse(data);
   } catch (e) {
     if (e instanceof ApiError && e.status !== 0 && e.body && typeof e.body === 'object') {
@@ -87,17 +87,22 @@ export function passwordGrantRefused(r: TokenResponse): boolean {
   return r.status === 400 && (r.error === 'unsupported_grant_type' || r.error === 'unauthorized_client');
 }
 
-export function passwordGrant(app: OAuthApp, username: string, password: string, redirectUri: string): Promise<TokenResponse> {
-  return tokenRequest('/oauth/token', {
-    client_id: app.client_id,
-    client_secret: app.client_secret,
-    grant_type: 'password',
-    username,
-    password,
-    scope: OAUTH_SCOPES,
-    // Servers without the grant check the form first and only then say so (GoToSocial).
-    redirect_uri: redirectUri,
-  });
+/** `instance`: another instance's origin (adding an account there); else this client's server. */
+export function passwordGrant(app: OAuthApp, username: string, password: string, redirectUri: string, instance?: string): Promise<TokenResponse> {
+  return tokenRequest(
+    '/oauth/token',
+    {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      grant_type: 'password',
+      username,
+      password,
+      scope: OAUTH_SCOPES,
+      // Servers without the grant check the form first and only then say so (GoToSocial).
+      redirect_uri: redirectUri,
+    },
+    instance,
+  );
 }
 
 /** The token request's form for a code (`codeVerifier`: the PKCE verifier whose challenge went with the authorization request). */
@@ -116,19 +121,27 @@ export function codeGrant(app: OAuthApp, code: string, redirectUri: string, code
   return tokenRequest('/oauth/token', codeGrantForm(app, code, redirectUri, codeVerifier));
 }
 
+export type MfaChallengeType = 'totp' | 'recovery';
+
+/** The second step after `mfa_required`, at the instance whose password grant asked for it. */
 export function mfaChallenge(
   app: OAuthApp,
   mfaToken: string,
   code: string,
-  type: 'totp' | 'recovery',
+  type: MfaChallengeType,
+  instance?: string,
 ): Promise<TokenResponse> {
-  return tokenRequest('/oauth/mfa/challenge', {
-    client_id: app.client_id,
-    client_secret: app.client_secret,
-    mfa_token: mfaToken,
-    code,
-    challenge_type: type,
-  });
+  return tokenRequest(
+    '/oauth/mfa/challenge',
+    {
+      client_id: app.client_id,
+      client_secret: app.client_secret,
+      mfa_token: mfaToken,
+      code,
+      challenge_type: type,
+    },
+    instance,
+  );
 }
 
 /** true when the server confirmed (2xx); false on refusal or network failure. */

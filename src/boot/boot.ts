@@ -22,6 +22,7 @@ import type { StickerPack } from '../entities/instance';
 import {
   applyFrontendConfig,
   applyInstanceInfo,
+  applyPleromaFrontendConfig,
   applyNodeinfo,
   defaultInstanceSettings,
 } from '../entities/instanceBuilders';
@@ -60,9 +61,6 @@ export function isUnreachable(r: Settled<unknown>): boolean {
 }
 
 const warn = (what: string) => (e: unknown) => console.warn(`Startup: ${what} failed`, e);
-
-const pleromaFe = (raw: unknown): unknown =>
-  raw && typeof raw === 'object' ? (raw as Record<string, unknown>).pleroma_fe : undefined;
 
 /** The code that came back from the server's sign-in page is being exchanged: the app must stay as it is. */
 const signInInFlight = (): boolean => window.location.pathname === '/oauth-callback';
@@ -107,7 +105,7 @@ export async function runBoot(store: AppStore, { warm = false }: BootOptions = {
   // Static config first, backend frontend config over it: the backend wins.
   let settings = { ...defaultInstanceSettings(), server: server || window.location.origin };
   if (staticConfig.ok) settings = applyFrontendConfig(settings, staticConfig.value);
-  if (frontend?.ok) settings = applyFrontendConfig(settings, pleromaFe(frontend.value));
+  if (frontend?.ok) settings = applyPleromaFrontendConfig(settings, frontend.value);
   if (!warm) {
     dispatch(instanceSettingsSet(settings));
     if (settings.name) document.title = settings.name;

@@ -111,6 +111,11 @@ const ENUMS: Record<string, readonly string[]> = {
   defaultScope: ['public', 'unlisted', 'private', 'direct'] satisfies Visibility[],
 };
 
+/** The server's /api/pleroma/frontend_configurations: its `pleroma_fe` block, nothing else in it. */
+export function applyPleromaFrontendConfig(s: InstanceSettings, raw: unknown): InstanceSettings {
+  return isObj(raw) ? applyFrontendConfig(s, raw.pleroma_fe) : s;
+}
+
 /** Frontend configuration (`{ pleroma_fe: {...} }` or flat, e.g. config.json): known primitive keys only. */
 export function applyFrontendConfig(s: InstanceSettings, config: unknown): InstanceSettings {
   if (!isObj(config)) return s;

@@ -3,10 +3,10 @@
 // Switching starts the page again as the other account (its stored session, its kept last page):
 // a fresh store, so nothing of one account can reach another's screen.
 import { ApiError } from '../api/http';
+import { mfaChallenge, passwordGrant, type MfaChallengeType, type OAuthApp, type TokenResponse } from '../api/oauth';
 import {
   notificationsMarkerAt,
   notificationsSinceAt,
-  passwordGrantAt,
   registerAppAt,
   revokeAt,
   statusActionAt,
@@ -114,7 +114,18 @@ export const addAccountHere = (): AppThunk<Promise<void>> => async (dispatch, ge
   await startSessionOf(getState(), null, '/login');
 };
 
-export type AddOutcome = { kind: 'added'; key: string } | { kind: 'error'; messageKey: 'accounts.wrong_credentials' | 'accounts.unreachable' | 'accounts.add_failed'; serverMessage: string | null };
+export interface PendingMfa {
+  origin: string;
+  app: OAuthApp;
+  /** What that instance's password grant answered with `mfa_required`, for its challenge. */
+  mfaToken: string;
+}
+
+export type AddOutcome =
+  | { kind: 'added'; key: string }
+  /** That instance asks for a second factor: the code step, then addAccountWithCode. */
+  | { kind: 'mfa'; pending: PendingMfa }
+  | { kind: 'error'; messageKey: 'accounts.wrong_credentials' | 'accounts.wrong_code' | 'accounts.unreachable' | 'accounts.add_failed'; serverMessage: string | null };
 
 /** `domain` typed by the person ('social.example' or a URL) → its origin; null when not a host. */
 export function originOfDomain(domain: string): string | null {
@@ -128,6 +139,30 @@ export function originOfDomain(domain: string): string | null {
   }
 }
 
+/** The account behind `token` at `origin` joins the list (not active); its key. */
+export async function joinAccount(origin: string, app: OAuthApp, token: string): Promise<string> {
+  const me = normalizeUser(await verifyAt(origin, token));
+  const account: StoredAccount = { origin, app, token, id: me.id, acct: `${me.screen_name}@${new URL(origin).host}`, avatar: me.profile_image_url };
+  writeAccounts(getStorage(), upsertAccount(loadAccountList(), account));
+  return accountKey(account);
+}
+
+/** A token answer there: the account joins, the code step comes, or why not (`refused`: what a 4xx means). */
+async function addFromTokenAnswer(origin: string, app: OAuthApp, res: TokenResponse, refused: 'accounts.wrong_credentials' | 'accounts.wrong_code'): Promise<AddOutcome> {
+  if (res.access_token) return { kind: 'added', key: await joinAccount(origin, app, res.access_token) };
+  if (res.error === 'mfa_required' && res.mfa_token) return { kind: 'mfa', pending: { origin, app, mfaToken: res.mfa_token } };
+  if (res.status === 400 || res.status === 401 || res.status === 403) return { kind: 'error', messageKey: refused, serverMessage: res.error ?? null };
+  return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: (res.status ?? 500) < 500 ? (res.error ?? null) : null };
+}
+
+function addErrorOf(e: unknown): AddOutcome {
+  if (e instanceof ApiError && (e.status === 400 || e.status === 401 || e.status === 403)) {
+    return { kind: 'error', messageKey: 'accounts.wrong_credentials', serverMessage: e.serverMessage };
+  }
+  if (e instanceof TypeError || (e instanceof ApiError && e.status === 0)) return { kind: 'error', messageKey: 'accounts.unreachable', serverMessage: null };
+  return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: e instanceof ApiError ? e.serverMessage : null };
+}
+
 /** Signs in on another instance with the password grant; the account joins the list, not active. */
 export const addAccountWithPassword =
   (origin: string, username: string, password: string): AppThunk<Promise<AddOutcome>> =>
@@ -135,18 +170,21 @@ export const addAccountWithPassword =
     dispatch(rememberActiveAccount());
     try {
       const app = await registerAppAt(origin, oauthRedirectUri());
-      const token = await passwordGrantAt(origin, app, username, password, oauthRedirectUri());
-      if (!token) return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: null };
-      const me = normalizeUser(await verifyAt(origin, token));
-      const account: StoredAccount = { origin, app, token, id: me.id, acct: `${me.screen_name}@${new URL(origin).host}`, avatar: me.profile_image_url };
-      writeAccounts(getStorage(), upsertAccount(loadAccountList(), account));
-      return { kind: 'added', key: accountKey(account) };
+      return await addFromTokenAnswer(origin, app, await passwordGrant(app, username, password, oauthRedirectUri(), origin), 'accounts.wrong_credentials');
     } catch (e) {
-      if (e instanceof ApiError && (e.status === 400 || e.status === 401 || e.status === 403)) {
-        return { kind: 'error', messageKey: 'accounts.wrong_credentials', serverMessage: e.serverMessage };
-      }
-      if (e instanceof TypeError || (e instanceof ApiError && e.status === 0)) return { kind: 'error', messageKey: 'accounts.unreachable', serverMessage: null };
-      return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: e instanceof ApiError ? e.serverMessage : null };
+      return addErrorOf(e);
+    }
+  };
+
+/** The code step of that add (TOTP or a recovery code), answered at that instance, never here. */
+export const addAccountWithCode =
+  (pending: PendingMfa, code: string, type: MfaChallengeType): AppThunk<Promise<AddOutcome>> =>
+  async (dispatch) => {
+    dispatch(rememberActiveAccount());
+    try {
+      return await addFromTokenAnswer(pending.origin, pending.app, await mfaChallenge(pending.app, pending.mfaToken, code, type, pending.origin), 'accounts.wrong_code');
+    } catch (e) {
+      return addErrorOf(e);
     }
   };
 

@@ -69,3 +69,39 @@ describe('adding an account on another instance', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('an other instance whose frontend configuration sets the sign-in', () => {
+  const PLEROMA = 'https://pleroma.example';
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A Pleroma instance at PLEROMA whose admin set `loginMethod` (null: no configuration served). */
+  function servePleroma(loginMethod: string | null) {
+    return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url === `${PLEROMA}/.well-known/nodeinfo`) return json({ links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${PLEROMA}/nodeinfo/2.0.json` }] });
+      if (url === `${PLEROMA}/nodeinfo/2.0.json`) return json({ software: { name: 'pleroma', version: '2.7.0' }, metadata: { features: [] } });
+      if (url === `${PLEROMA}/api/v1/instance`) return json({ uri: 'pleroma.example', version: '2.7.0 (compatible; Pleroma 2.7.0)' });
+      if (url === `${PLEROMA}/api/pleroma/frontend_configurations` && loginMethod) return json({ pleroma_fe: { loginMethod } });
+      return json({ error: 'not here' }, 404);
+    });
+  }
+
+  it('is added through its own page when its frontend configuration says token', async () => {
+    const fetchMock = servePleroma('token');
+    expect(await makeStore().dispatch(learnSignInAt(PLEROMA))).toEqual({ method: 'token', pkce: false });
+    expect(fetchMock.mock.calls.map(([u]) => String(u))).toContain(`${PLEROMA}/api/pleroma/frontend_configurations`);
+  });
+
+  it('keeps the password form where it says password or serves no configuration', async () => {
+    servePleroma('password');
+    expect(await makeStore().dispatch(learnSignInAt(PLEROMA))).toEqual({ method: 'password', pkce: false });
+    servePleroma(null);
+    expect(await makeStore().dispatch(learnSignInAt(PLEROMA))).toEqual({ method: 'password', pkce: false });
+  });
+
+  it('is not asked of software that has no such file', async () => {
+    const fetchMock = serve('mastodon', '4.3.0');
+    await makeStore().dispatch(learnSignInAt(GTS));
+    expect(fetchMock.mock.calls.map(([u]) => String(u)).some((u) => u.includes('frontend_configurations'))).toBe(false);
+  });
+});

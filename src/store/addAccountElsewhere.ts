@@ -1,21 +1,20 @@
 // Adding an account on another instance, the way that instance signs in: the capability
-// table decides from its /api/v1/instance and nodeinfo, asked at its own origin, exactly as it
-// decides for this instance. Password grant where it has one; else the OAuth code flow on its own
-// page, which comes back to this client's /oauth-callback with the `state` of a pending add.
-// The active session is never touched until the new account is added and switched to.
-import { codeGrantAt, instanceAt, nodeinfoAt, oauthMetadataAt, registerAppAt, verifyAt } from '../api/accountsElsewhere';
+// table decides from its /api/v1/instance, nodeinfo and (Pleroma, Akkoma) frontend configuration,
+// asked at its own origin, exactly as it decides for this instance. Password grant where it has
+// one; else the OAuth code flow on its own page, which comes back to this client's /oauth-callback
+// with the `state` of a pending add. The active session is never touched until the new account
+// is added and switched to.
+import { codeGrantAt, instanceAt, nodeinfoAt, oauthMetadataAt, registerAppAt } from '../api/accountsElsewhere';
 import { ApiError } from '../api/http';
 import { authorizeUrl } from '../api/oauth';
-import { applyInstanceInfo, applyNodeinfo, defaultInstanceSettings } from '../entities/instanceBuilders';
+import { fetchFrontendConfig } from '../api/instance';
+import { applyInstanceInfo, applyNodeinfo, applyPleromaFrontendConfig, defaultInstanceSettings } from '../entities/instanceBuilders';
 import type { LoginMethod } from '../entities/instance';
 import { pkceFromOAuthMetadata, settleCapabilities } from '../entities/instanceFeatures';
-import { normalizeUser } from '../entities/user';
 import { codeChallengeS256, createCodeVerifier, createOAuthState, pkceSupported } from '../lib/pkce';
-import { accountKey, upsertAccount, writeAccounts, type StoredAccount } from './accounts';
-import { loadAccountList, rememberActiveAccount, switchToAccount } from './accountsThunks';
+import { joinAccount, rememberActiveAccount, switchToAccount } from './accountsThunks';
 import { oauthRedirectUri } from './authThunks';
 import { rememberPendingAdd, takePendingAdd } from './pendingAdd';
-import { getStorage } from './persistence';
 import type { AppThunk } from './index';
 
 export interface SignInAt {
@@ -24,10 +23,24 @@ export interface SignInAt {
   pkce: boolean;
 }
 
-/** How `origin` signs in, from the capability table built from its own answers. */
+/**
+ * Its frontend configuration, asked only where its nodeinfo says Pleroma or Akkoma (where an
+ * admin may have set `token` sign-in); others have no such file. null when none or unreadable.
+ */
+async function frontendConfigAt(origin: string, nodeinfo: unknown): Promise<unknown> {
+  if (!applyNodeinfo(defaultInstanceSettings(), nodeinfo).pleromaBackend) return null;
+  return fetchFrontendConfig(origin).catch((e: unknown) => {
+    console.warn('Reading the frontend configuration there failed', e);
+    return null;
+  });
+}
+
+/** How `origin` signs in, from the capability table built from its own answers, as boot builds this instance's. */
 export async function signInMethodAt(origin: string): Promise<SignInAt> {
-  const [instance, nodeinfo] = await Promise.all([instanceAt(origin), nodeinfoAt(origin).catch(() => null)]);
-  const settings = settleCapabilities(applyInstanceInfo(applyNodeinfo(defaultInstanceSettings(), nodeinfo), instance));
+  const nodeinfoP = nodeinfoAt(origin).catch(() => null);
+  const [instance, nodeinfo, frontend] = await Promise.all([instanceAt(origin), nodeinfoP, nodeinfoP.then((n) => frontendConfigAt(origin, n))]);
+  const configured = applyPleromaFrontendConfig(defaultInstanceSettings(), frontend);
+  const settings = settleCapabilities(applyInstanceInfo(applyNodeinfo(configured, nodeinfo), instance));
   if (settings.loginMethod !== 'token' || !settings.oauthMetadataServed || !pkceSupported()) return { method: settings.loginMethod, pkce: false };
   const pkce = await oauthMetadataAt(origin).then(pkceFromOAuthMetadata, () => false);
   return { method: settings.loginMethod, pkce };
@@ -61,17 +74,7 @@ export const finishAddWithCode =
     try {
       const token = await codeGrantAt(pending.origin, pending.app, code, oauthRedirectUri(), pending.verifier);
       if (!token) return { kind: 'error', messageKey: 'accounts.add_failed', serverMessage: null };
-      const me = normalizeUser(await verifyAt(pending.origin, token));
-      const account: StoredAccount = {
-        origin: pending.origin,
-        app: pending.app,
-        token,
-        id: me.id,
-        acct: `${me.screen_name}@${new URL(pending.origin).host}`,
-        avatar: me.profile_image_url,
-      };
-      writeAccounts(getStorage(), upsertAccount(loadAccountList(), account));
-      await dispatch(switchToAccount(accountKey(account)));
+      await dispatch(switchToAccount(await joinAccount(pending.origin, pending.app, token)));
       return { kind: 'added' };
     } catch (e) {
       if (e instanceof TypeError || (e instanceof ApiError && e.status === 0)) return { kind: 'error', messageKey: 'accounts.unreachable', serverMessage: null };

@@ -2,11 +2,13 @@
 // in the way this instance signs in (the sign-in page: password form or the server's own page, as
 // the capability table says). Another instance is asked first how it signs in (its capability
 // table, from its own answers): its password grant, called at its own origin, or its own sign-in
-// page (the code flow), which comes back to /oauth-callback.
+// page (the code flow), which comes back to /oauth-callback. Where that password grant asks for a
+// second factor, the code step takes the dialog's place.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { AddAccountCode } from './AddAccountCode';
 import { addOutcomeText } from './addOutcomeText';
-import { addAccountHere, addAccountWithPassword, originOfDomain, switchToAccount } from '../../store/accountsThunks';
+import { addAccountHere, addAccountWithPassword, originOfDomain, switchToAccount, type PendingMfa } from '../../store/accountsThunks';
 import { learnSignInAt, startAddWithCodeFlow } from '../../store/addAccountElsewhere';
 import { useAppDispatch } from '../../store/hooks';
 import { Modal } from '../../ui/Modal';
@@ -22,6 +24,8 @@ export default function AddAccountDialog({ domain: initialDomain = '', onClose }
   const [busy, setBusy] = useState(false);
   /** The origin whose password form is shown (it has the password grant). */
   const [passwordAt, setPasswordAt] = useState<string | null>(null);
+  /** That instance asked for a second factor: the code step is shown. */
+  const [mfa, setMfa] = useState<PendingMfa | null>(null);
   const origin = originOfDomain(domain);
   const here = domain.trim() === '' || origin === window.location.origin;
   const askPassword = !here && origin !== null && passwordAt === origin;
@@ -47,11 +51,20 @@ export default function AddAccountDialog({ domain: initialDomain = '', onClose }
     const outcome = await dispatch(addAccountWithPassword(origin, username.trim(), password));
     setBusy(false);
     if (outcome.kind === 'added') return void dispatch(switchToAccount(outcome.key));
+    if (outcome.kind === 'mfa') return setMfa(outcome.pending);
     setError(addOutcomeText(t, outcome));
   };
 
+  const title = t('accounts.add_title');
+  if (mfa) {
+    return (
+      <Modal open onClose={onClose} title={title} className="add-account">
+        <AddAccountCode pending={mfa} onCancel={() => setMfa(null)} />
+      </Modal>
+    );
+  }
   return (
-    <Modal open onClose={onClose} title={t('accounts.add_title')} className="add-account">
+    <Modal open onClose={onClose} title={title} className="add-account">
       <form className="add-account__form" onSubmit={(e) => void submit(e)}>
         <label>
           {t('accounts.domain')}
