@@ -1,5 +1,5 @@
-// A fetched page of statuses normalized a few per task (shared by the timeline fetch and the
-// startup prefetch of a visitor's first page).
+// A fetched page of statuses normalized a few per task (shared by the timeline fetch, the
+// startup prefetch of a visitor's first page and the notifications' pages).
 import { normalizeStatuses, type AccountMemo } from '../entities/status';
 import type { Normalized, Status } from '../entities/types';
 import { whenIdle } from '../lib/idle';
@@ -35,15 +35,20 @@ function append(out: Normalized<Status[]>, part: Normalized<Status[]>): void {
   out.statuses.push(...part.statuses);
 }
 
+/** Runs `each` over a page a few items per task (each item sanitizes its HTML), yielding between. */
+export async function inChunks<T>(items: readonly T[], each: (chunk: T[]) => void, behindOthers = false): Promise<void> {
+  for (let i = 0; i < items.length; i += NORMALIZE_CHUNK) {
+    if (i > 0 || behindOthers) await yieldToBrowser(behindOthers);
+    each(items.slice(i, i + NORMALIZE_CHUNK));
+  }
+}
+
 /** normalizeStatuses of a page, a few statuses per task. */
 export async function normalizeInChunks(data: unknown, behindOthers = false): Promise<Normalized<Status[]>> {
   if (!Array.isArray(data)) return normalizeStatuses(data);
   const out = emptyPage();
   const accounts: AccountMemo = new Map();
-  for (let i = 0; i < data.length; i += NORMALIZE_CHUNK) {
-    if (i > 0 || behindOthers) await yieldToBrowser(behindOthers);
-    append(out, normalizeStatuses(data.slice(i, i + NORMALIZE_CHUNK), accounts));
-  }
+  await inChunks(data, (chunk) => append(out, normalizeStatuses(chunk, accounts)), behindOthers);
   return out;
 }
 

@@ -12,6 +12,7 @@ import { normalizeNotification, rawNotificationId } from '../entities/notificati
 import { normalizeGroupedNotifications } from '../entities/notificationGroupV2';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
+import { inChunks } from './normalizePage';
 import { selectUserToken } from './authSlice';
 import { selectEffectiveConfig } from './configSlice';
 import { startFetcher, stopFetcher } from './fetchers';
@@ -40,12 +41,14 @@ export const NOTIFICATIONS_FETCHER = 'notifications';
 /** Asked for on every fetch, so a shorter page is known to be the end of the list. */
 const PAGE_SIZE = 20;
 
-/** Raw page → valid notifications into the tables; every id still counts toward the bounds. */
-export function normalizePage(items: unknown[]): { notifications: Notification[]; rawIds: string[]; users: User[]; statuses: Status[] } {
-  const notifications: Notification[] = [];
-  const rawIds: string[] = [];
-  const users: User[] = [];
-  const statuses: Status[] = [];
+type NormalizedPage = { notifications: Notification[]; rawIds: string[]; users: User[]; statuses: Status[] };
+
+/** Raw page → valid notifications into the tables (added to `out`); every id still counts toward the bounds. */
+export function normalizePage(
+  items: unknown[],
+  out: NormalizedPage = { notifications: [], rawIds: [], users: [], statuses: [] },
+): NormalizedPage {
+  const { notifications, rawIds, users, statuses } = out;
   for (const item of items) {
     const rawId = rawNotificationId(item);
     // Decimal (Pleroma, Mastodon) or fixed-length ULID (GoToSocial): both order by compareIds.
@@ -56,7 +59,7 @@ export function normalizePage(items: unknown[]): { notifications: Notification[]
     users.push(...n.users);
     statuses.push(...n.statuses);
   }
-  return { notifications, rawIds, users, statuses };
+  return out;
 }
 
 /**
@@ -70,7 +73,10 @@ async function fetchPage(
   const opts = { token: selectUserToken(state), ...cursor, limit: PAGE_SIZE };
   if (state.instance.groupedNotifications) return normalizeGroupedNotifications(await fetchGroupedNotifications(opts));
   const page = await fetchNotifications(opts);
-  return { ...normalizePage(page.items), count: page.items.length };
+  // A few per task: a page of 40 mentions sanitized in one task was a long task.
+  const out = normalizePage([]);
+  await inChunks(page.items, (chunk) => normalizePage(chunk, out));
+  return { ...out, count: page.items.length };
 }
 
 /** The session (token) whose notifications marker was read: once per session. */

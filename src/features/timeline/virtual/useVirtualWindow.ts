@@ -7,6 +7,7 @@ import {
   growRange,
   overscanFor,
   prefixSums,
+  revealStep,
   sameRange,
   segments,
   settleRange,
@@ -74,7 +75,10 @@ export function useVirtualWindow(
     const view = measureView();
     if (!view) return;
     const current = rangeRef.current;
-    const next = growRange(settleRange(current, view.visible, view.target), view.target);
+    // What is in view comes first, a step at a time, then the rest of the overscan.
+    const next = covers(current, view.visible)
+      ? growRange(settleRange(current, view.visible, view.target), view.target)
+      : revealStep(current, view.visible, view.target);
     if (!sameRange(next, current)) {
       rangeRef.current = next;
       // Rendered in this task, so that each step is its own task and steps never pile up.
@@ -101,14 +105,15 @@ export function useVirtualWindow(
     const view = measureView();
     if (!view) return;
     const current = rangeRef.current;
-    const next = settleRange(current, view.visible, view.target);
+    // A jump past what is rendered (restored scroll, End key, scrollbar drag, fast fling) would
+    // show blank space: render the top of the view at once, the rest of it in the next tasks
+    // (a whole screen of statuses mounted in the scroll event was a long task).
+    const jumped = urgent && !covers(current, view.visible);
+    const next = jumped ? revealStep(current, view.visible, view.target) : settleRange(current, view.visible, view.target);
     if (!sameRange(next, view.target) && !later.current) scheduleGrow();
     if (sameRange(next, current)) return;
     rangeRef.current = next;
-    // A jump past what is rendered (restored scroll, End key, scrollbar drag, fast fling) would
-    // show blank space for a frame: render what is in view at once.
-    const covered = view.visible.start >= current.start && view.visible.end <= current.end;
-    if (urgent && !covered) {
+    if (jumped) {
       // What was rendered leaves in a task of its own: mounting the new view and unmounting the
       // old one (a whole overscan) in one task was a long task.
       flushSync(() => {
@@ -168,6 +173,8 @@ export function useVirtualWindow(
   const segs = useMemo(() => segments(prefix, range, pinnedIndices), [prefix, range, pinnedIndices]);
   return { segments: segs, observer };
 }
+
+const covers = (r: Range, inner: Range): boolean => inner.start >= r.start && inner.end <= r.end;
 
 function viewportHeight(): number {
   return typeof window === 'undefined' ? 800 : window.innerHeight;

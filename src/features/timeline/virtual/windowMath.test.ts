@@ -1,5 +1,5 @@
 import { forgetHeights, heightOf, rememberHeight } from './heightCache';
-import { ESTIMATED_HEIGHT, growRange, indexAt, overscanFor, prefixSums, segments, settleRange, windowRange } from './windowMath';
+import { ESTIMATED_HEIGHT, growRange, indexAt, overscanFor, prefixSums, revealStep, segments, settleRange, windowRange } from './windowMath';
 
 describe('overscanFor', () => {
   it('is at least the floor: max(3, ceil(height / 80)) items', () => {
@@ -144,5 +144,23 @@ describe('settleRange and growRange', () => {
   it('gives the whole step to the one side that needs it, and starts an empty range at the target', () => {
     expect(growRange({ start: 0, end: 6 }, { start: 0, end: 19 }, 4)).toEqual({ start: 0, end: 10 });
     expect(growRange({ start: 0, end: 0 }, { start: 3, end: 19 }, 4)).toEqual({ start: 3, end: 7 });
+  });
+});
+
+describe('revealStep', () => {
+  it('starts a jump past everything mounted with the top of the view only', () => {
+    expect(revealStep({ start: 10, end: 30 }, { start: 500, end: 508 }, { start: 487, end: 521 }, 4)).toEqual({ start: 500, end: 504 });
+  });
+  it('adds at most a step of the view to what is kept, and stops once the view is covered', () => {
+    let r = revealStep({ start: 10, end: 30 }, { start: 26, end: 40 }, { start: 15, end: 50 }, 4);
+    expect(r).toEqual({ start: 15, end: 34 });
+    r = revealStep(r, { start: 26, end: 40 }, { start: 15, end: 50 }, 4);
+    expect(r).toEqual({ start: 15, end: 38 });
+    r = revealStep(r, { start: 26, end: 40 }, { start: 15, end: 50 }, 4);
+    expect(r).toEqual({ start: 15, end: 40 });
+    expect(revealStep(r, { start: 26, end: 40 }, { start: 15, end: 50 }, 4)).toEqual(r);
+  });
+  it('reveals upwards when the view moved above what is mounted', () => {
+    expect(revealStep({ start: 20, end: 30 }, { start: 12, end: 22 }, { start: 5, end: 35 }, 4)).toEqual({ start: 16, end: 30 });
   });
 });

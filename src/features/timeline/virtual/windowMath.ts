@@ -117,3 +117,19 @@ export function growRange(current: Range, target: Range, step = MOUNT_STEP): Ran
   const down = Math.min(below, step - up);
   return { start: start - up, end: end + down };
 }
+
+/**
+ * One step of revealing what is in view after a jump (a fling, End, a scrollbar drag): at most
+ * `step` items more than what of `current` is still wanted, from the top of the view down, so a
+ * jump never mounts a whole screen of items in one task. Equals `current` (within `target`) once
+ * that covers `visible`.
+ */
+export function revealStep(current: Range, visible: Range, target: Range, step = MOUNT_STEP): Range {
+  const kept = { start: Math.max(current.start, target.start), end: Math.min(current.end, target.end) };
+  const head = { start: visible.start, end: Math.min(visible.end, visible.start + step) };
+  // Nothing kept touches the view: start over at its top (what was there leaves).
+  if (isEmpty(kept) || visible.end <= kept.start || visible.start >= kept.end) return head;
+  const up = Math.min(step, Math.max(0, kept.start - visible.start));
+  const down = Math.min(step - up, Math.max(0, visible.end - kept.end));
+  return { start: kept.start - up, end: kept.end + down };
+}
