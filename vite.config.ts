@@ -47,7 +47,10 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', test: firstPaint.test, priority: 100 },
+            // With it the helper every language's strings module shares (i18n/sections.ts): left
+            // to the bundler it went into the first language's chunk, which every other one then
+            // imported (English strings fetched Arabic's too).
+            { name: 'app', test: (id: string) => firstPaint.test(id) || id.endsWith('/src/i18n/sections.ts'), priority: 100 },
             // The English sections the first paint leaves out, and each other language: one chunk each.
             { name: (id: string) => `strings-${/\/locales\/([^/]+)\//.exec(id)?.[1] ?? 'x'}`, debugName: 'strings', test: /\/src\/i18n\/locales\//, priority: 50 },
           ],
