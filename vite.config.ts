@@ -9,6 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
+import { warmPreload } from './build/warmPreload.ts';
 
 // The dev server proxies the instance paths to the embedded server (npm run serve) so that
 // `npm run dev` talks to a real backend exactly as the built client does from its own origin.
@@ -32,7 +33,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa()],
+  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa(), warmPreload()],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
     __STARLING_COMMIT__: JSON.stringify(gitCommit()),
