@@ -8,7 +8,10 @@ import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ActionBar } from './actions/ActionBar';
 import { ReactionsRow } from './actions/ReactionsRow';
-import { PollView } from './poll/PollView';
+
+// Only statuses with a poll show it, and few of a first screen have one: its own chunk, with its
+// strings, so a timeline's first paint does without.
+const PollView = lazyChunk(() => import('./poll/PollView').then((m) => ({ default: m.PollView })));
 
 // Only the conversation page's focused status shows it: not part of the timeline's first paint.
 const FavouritesAndRepeats = lazyChunk(() =>
@@ -26,7 +29,11 @@ export function StatusCounters({ status, focused = false, onReply }: Props) {
   const { emojiReactionsOnTimeline } = useAppSelector(selectEffectiveConfig);
   return (
     <>
-      {status.poll && <PollView status={status} />}
+      {status.poll && (
+        <Suspense fallback={null}>
+          <PollView status={status} />
+        </Suspense>
+      )}
       {focused && (
         <Suspense fallback={null}>
           <FavouritesAndRepeats status={status} />
