@@ -9,7 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
-import { warmPreload } from './build/warmPreload.ts';
+import { preloadDependencies, warmPreload } from './build/warmPreload.ts';
 
 // The dev server proxies the instance paths to the embedded server (npm run serve) so that
 // `npm run dev` talks to a real backend exactly as the built client does from its own origin.
@@ -48,11 +48,8 @@ export default defineConfig({
       // Current browsers preload modules themselves (Safari since 17, Firefox since 115); an older
       // one still loads them, only later: the polyfill is not worth its bytes in the first chunk.
       polyfill: false,
-      // A lazy chunk's own imports are asked for when it runs, not listed in the first chunk ahead
-      // of time: that list named every chunk of the build (8 KB, 2.8 KB compressed) for screens a
-      // first visit may never open, and the service worker has them all locally after it. Lazy
-      // chunks' CSS stays listed (Vite loads it with the chunk), as do the page's own preloads.
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+      // Only the startup chunks' imports are listed ahead of time (build/warmPreload.ts).
+      resolveDependencies: preloadDependencies,
     },
     rolldownOptions: {
       output: {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WARM_FILE, warmChunkFiles, type ChunkInfo } from '../../build/warmPreload';
+import { preloadDependencies, WARM_FILE, warmChunkFiles, type ChunkInfo } from '../../build/warmPreload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], isEntry = false): ChunkInfo => ({
   type: 'chunk', fileName, moduleIds: moduleIds.map((m) => `/app/src/${m}`), imports, dynamicImports, isEntry,
@@ -46,3 +46,17 @@ describe('the warm start’s chunks', () => {
     expect(script).toContain("link.rel = 'modulepreload'");
   });
 });
+
+describe('the lazy chunks’ preload lists', () => {
+  const deps = ['_starling/sourceCheck-x1.js', '_starling/preferencesCheck-x2.js'];
+
+  it('keep what a start needs before its first status', () => {
+    expect(preloadDependencies('_starling/storedStateCheck-Ab1_-.js', deps, { hostType: 'js' })).toEqual(deps);
+    expect(preloadDependencies('index.html', deps, { hostType: 'html' })).toEqual(deps);
+  });
+
+  it('leave out every other screen’s: they are asked for when it runs', () => {
+    expect(preloadDependencies('_starling/SettingsModal-Ab12.js', deps, { hostType: 'js' })).toEqual([]);
+  });
+});
+
