@@ -8,10 +8,7 @@ import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
 import { ActionBar } from './actions/ActionBar';
 import { ReactionsRow } from './actions/ReactionsRow';
-
-// Only statuses with a poll show it, and few of a first screen have one: its own chunk, with its
-// strings, so a timeline's first paint does without.
-const PollView = lazyChunk(() => import('./poll/PollView').then((m) => ({ default: m.PollView })));
+import { PollView } from './poll/PollView';
 
 // Only the conversation page's focused status shows it: not part of the timeline's first paint.
 const FavouritesAndRepeats = lazyChunk(() =>
@@ -29,11 +26,7 @@ export function StatusCounters({ status, focused = false, onReply }: Props) {
   const { emojiReactionsOnTimeline } = useAppSelector(selectEffectiveConfig);
   return (
     <>
-      {status.poll && (
-        <Suspense fallback={null}>
-          <PollView status={status} />
-        </Suspense>
-      )}
+      {status.poll && <PollView status={status} />}
       {focused && (
         <Suspense fallback={null}>
           <FavouritesAndRepeats status={status} />
