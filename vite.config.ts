@@ -9,6 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
+import { preloadDependencies, warmPreload } from './build/warmPreload.ts';
 
 // The dev server proxies the instance paths to the embedded server (npm run serve) so that
 // `npm run dev` talks to a real backend exactly as the built client does from its own origin.
@@ -32,7 +33,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa()],
+  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa(), warmPreload()],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
     __STARLING_COMMIT__: JSON.stringify(gitCommit()),
@@ -43,11 +44,21 @@ export default defineConfig({
     assetsDir: '_starling',
     sourcemap: true,
     target: 'es2022',
+    modulePreload: {
+      // Current browsers preload modules themselves (Safari since 17, Firefox since 115); an older
+      // one still loads them, only later: the polyfill is not worth its bytes in the first chunk.
+      polyfill: false,
+      // Only the startup chunks' imports are listed ahead of time (build/warmPreload.ts).
+      resolveDependencies: preloadDependencies,
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'app', test: firstPaint.test, priority: 100 },
+            // With it the helper every language's strings module shares (i18n/sections.ts): left
+            // to the bundler it went into the first language's chunk, which every other one then
+            // imported (English strings fetched Arabic's too).
+            { name: 'app', test: (id: string) => firstPaint.test(id) || id.endsWith('/src/i18n/sections.ts'), priority: 100 },
             // The English sections the first paint leaves out, and each other language: one chunk each.
             { name: (id: string) => `strings-${/\/locales\/([^/]+)\//.exec(id)?.[1] ?? 'x'}`, debugName: 'strings', test: /\/src\/i18n\/locales\//, priority: 50 },
           ],

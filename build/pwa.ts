@@ -19,7 +19,7 @@ export function pwa() {
     injectRegister: false,
     injectManifest: {
       // Not the Flash player (_starling/ruffle-*/, megabytes only a Flash post needs): fetched then.
-      globPatterns: ['index.html', 'theme-boot.js', 'last-seen-early.js', 'favicon.svg', 'icons/*.png', '_starling/*.{js,css,woff2,svg,png}'],
+      globPatterns: ['index.html', 'theme-boot.js', 'last-seen-early.js', 'warm-chunks.json', 'favicon.svg', 'icons/*.png', '_starling/*.{js,css,woff2,svg,png}'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
     manifest: {

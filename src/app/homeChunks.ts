@@ -6,6 +6,8 @@ import { lazyChunk } from '../ui/lazyChunk';
 export function preloadHomeChunks(): void {
   lazyChunk(() => import('./layout/TopBarNotifications')).preload();
   lazyChunk(() => import('./layout/NewPostButton')).preload();
+  lazyChunk(() => import('./layout/NotificationsColumn').then((m) => ({ default: m.NotificationsColumn }))).preload();
+  lazyChunk(() => import('../features/status/actions/ReactionButton')).preload();
   lazyChunk(() => import('../features/announcements/AnnouncementsPanel')).preload();
   lazyChunk(() => import('../features/notifications/NotificationsService')).preload();
   lazyChunk(() => import('../features/timeline/reading/ReadingPosition')).preload();

@@ -28,7 +28,6 @@ import {
 } from '../entities/instanceBuilders';
 import { isPleromaInstance, settleCapabilities } from '../entities/instanceFeatures';
 import type { AppStore } from '../store';
-import { fetchMutesForCurrentUser, loginWithStoredToken } from '../store/sessionThunks';
 import { fetchTimeline } from '../store/timelineThunks';
 import { loadKnownDomains } from '../store/knownDomainsThunks';
 import { loadCustomEmoji } from '../store/customEmojiThunks';
@@ -72,6 +71,15 @@ async function isPleromaServer(instance: Settled<unknown>, nodeinfo: Promise<Set
   return n.ok && applyNodeinfo(defaultInstanceSettings(), n.value).pleromaBackend;
 }
 
+/**
+ * Runs `use` with the stored session's thunks, a chunk of their own: a visitor (no stored token)
+ * neither loads nor needs them, so the first chunk does without.
+ */
+function withSession(store: AppStore, use: (m: typeof import('../store/sessionThunks')) => Promise<void>, what: string): Promise<void> {
+  if (!store.getState().auth.userToken) return Promise.resolve();
+  return import('../store/sessionThunks').then(use).catch(warn(what));
+}
+
 export interface BootOptions {
   /**
    * The last page was restored and is on screen (boot/warmStart.ts): the instance settings it
@@ -90,7 +98,7 @@ export async function runBoot(store: AppStore, { warm = false }: BootOptions = {
 
   // Everything that does not depend on the server's kind starts at once.
   const nodeinfoP = settle(fetchNodeinfo());
-  const loginP = dispatch(loginWithStoredToken());
+  const loginP = withSession(store, (m) => dispatch(m.loginWithStoredToken()), 'signing in');
   const staticConfigP = settle(fetchStaticConfig());
   const instance = await settle(fetchInstance());
 
@@ -159,7 +167,7 @@ function afterFirstContent(store: AppStore, timeoutMs = 3000): Promise<void> {
 /** After mount: nothing here may delay the first timeline paint; failures are only logged. */
 async function loadNonCritical(store: AppStore): Promise<void> {
   const { dispatch, getState } = store;
-  const mutes = dispatch(fetchMutesForCurrentUser());
+  const mutes = withSession(store, (m) => dispatch(m.fetchMutesForCurrentUser()), 'mutes');
   await afterFirstContent(store);
   // And then when the browser has a moment: the frames right after the first statuses go first.
   await whenIdle();

@@ -46,6 +46,11 @@ describe('English sections of the first paint', () => {
     expect(missing.map(([section, file]) => `${section} (used by ${file})`)).toEqual([]);
   });
 
+  it('and only those: a section the first paint does not use loads later', () => {
+    const used = firstPaintSections();
+    expect(bundledEnglishSections().filter((section) => !used.has(section))).toEqual([]);
+  });
+
   it('and every section is in the module loaded later (locales/en/index.ts)', () => {
     expect(Object.keys(english).sort()).toEqual([...allSections].sort());
   });

@@ -7,7 +7,7 @@
 import { addBundle, getLanguage, hasBundle, localeTag, onLanguageChange, setCurrentLanguage, type Bundle } from './core';
 
 const englishModules = import.meta.glob<Bundle>(
-  './locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,routes,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
+  './locales/en/{boot,chunk_error,content_warning,errors,general,item_error,nav,notices,polls,quick_settings,search,shell,status,status_actions,status_heading,status_view,time,timeline}.json',
   { eager: true, import: 'default' },
 );
 /** Each other language as one module (locales/<lang>/index.ts), so one chunk and one request. */

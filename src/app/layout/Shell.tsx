@@ -16,7 +16,6 @@ import { DesktopTopBar } from './DesktopTopBar';
 import { LoginHint } from './LoginHint';
 import { MobileTopBar } from './MobileTopBar';
 import { SettingsHost } from './SettingsHost';
-import { NotificationsColumn } from './NotificationsColumn';
 import { useLogout } from './useLogout';
 import { Wallpaper } from './Wallpaper';
 import './Shell.css';
@@ -39,6 +38,8 @@ const ChatsService = lazyChunk(() => import('../../features/chats/ChatsService')
 const ShoutService = lazyChunk(() => import('../../features/shoutbox/ShoutService'));
 // Desktop keyboard shortcuts and their help dialog, after the first paint.
 const KeyboardShortcuts = lazyChunk(() => import('../../features/keyboard/KeyboardShortcuts'));
+// Signed-in readers' only (on wide screens): a visitor's first chunk does without it.
+const NotificationsColumn = lazyChunk(() => import('./NotificationsColumn').then((m) => ({ default: m.NotificationsColumn })));
 
 /** Holds the sidebar's column while it loads, so the main column does not move when it arrives. */
 const sidebarPlaceholder = <div className="shell__sidebar" />;
@@ -126,7 +127,11 @@ export function Shell() {
             </Suspense>
           )}
         </main>
-        {!isMobile && <NotificationsColumn />}
+        {!isMobile && loggedIn && (
+          <Suspense fallback={null}>
+            <NotificationsColumn />
+          </Suspense>
+        )}
       </div>
       {isMobile && drawerOpen && (
         <Suspense fallback={null}>

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../ui/Icon';
 import { NavEntry } from './NavEntry';
-import { panelItems, timelineItems } from './navItems';
+import { panelItems } from './menuItems';
+import { timelineItems } from './navItems';
 import { useNavContext } from './useNavContext';
 import './NavPanel.css';
 

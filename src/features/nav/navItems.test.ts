@@ -1,4 +1,5 @@
-import { drawerItems, listItems, panelItems, timelineItems, type NavContext } from './navItems';
+import { drawerItems, panelItems } from './menuItems';
+import { listItems, timelineItems, type NavContext } from './navItems';
 
 const instance = {
   private: false,

@@ -24,6 +24,7 @@ const FILTER_CONTEXT_OF: Partial<Record<TimelineName, FilterContext>> = {
 import { TimelineFooter } from './TimelineFooter';
 import { TimelineHeader } from './TimelineHeader';
 import { KeptCopyNotice } from '../../ui/KeptCopyNotice';
+import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { timelineViewKey } from '../../store/keptViewKeys';
 import { useLiveTimeline } from './useLiveTimeline';
 import { type ReadingPace, useLoadOlderOnScroll } from './useLoadOlderOnScroll';
@@ -64,7 +65,9 @@ export function Timeline({ name, title, tag, userId, listId, actions, enabled = 
     if (needsFetch) dispatch(fetchTimeline(name, { tag, userId, listId }));
   }, [needsFetch, name, tag, userId, listId, dispatch]);
 
-  useLiveTimeline(name, tag, enabled, listId);
+  // Live once the first statuses are painted: its chunk and connection never hold them up.
+  const painted = useAfterFirstPaint();
+  useLiveTimeline(name, tag, enabled && painted, listId);
   const { showNew, onClickCapture } = useNewStatuses(name, timeline);
 
   const loadOlder = useCallback((pace: ReadingPace) => dispatch(fetchTimeline(name, { older: true, ...pace })), [dispatch, name]);

@@ -9,16 +9,15 @@ import { selectIsLoggedIn } from '../../../store/authSlice';
 import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
-import { Popover } from '../../../ui/Popover';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
-import { Icon } from '../../../ui/Icon';
 import { ExtraMenu } from './ExtraMenu';
 import { canRepeat } from './permissions';
 import { ToggleAction } from './ToggleAction';
 import './actions.css';
 
-const ReactionPicker = lazyChunk(() => import('./ReactionPicker'));
+// The reaction button and its popover: signed-in readers' only, so not in a visitor's first chunk.
+const ReactionButton = lazyChunk(() => import('./ReactionButton'));
 // The inline reply form is the compose chunk, loaded on the first reply.
 const ReplyForm = lazyChunk(() => import('../../compose/ReplyForm'));
 
@@ -65,18 +64,10 @@ export function ActionBar({ status, onReply }: Props) {
       )}
       <ToggleAction kind="favourite" status={status} showCount={showCount} disabled={!loggedIn} />
       {loggedIn && reactionsAvailable && (
-        <Popover
-          trigger={<Icon name="smile" size={18} />}
-          triggerLabel={t('status_actions.add_reaction')}
-          triggerClassName="status-action status-action--react"
-          contentLabel={t('status_actions.reaction_picker')}
-        >
-          {(close) => (
-            <Suspense fallback={<Spinner label={t('general.loading')} />}>
-              <ReactionPicker statusId={status.id} onDone={close} />
-            </Suspense>
-          )}
-        </Popover>
+        // Holds the button's place while its chunk loads: the bar does not shift when it comes.
+        <Suspense fallback={<span className="status-action status-action--react" aria-hidden="true" />}>
+          <ReactionButton statusId={status.id} />
+        </Suspense>
       )}
       <ExtraMenu status={status} />
     </div>
