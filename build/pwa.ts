@@ -21,6 +21,9 @@ export function pwa() {
       // Not the Flash player (_starling/ruffle-*/, megabytes only a Flash post needs): fetched then.
       globPatterns: ['index.html', 'theme-boot.js', 'last-seen-early.js', 'warm-chunks.json', 'favicon.svg', 'icons/*.png', '_starling/*.{js,css,woff2,svg,png}'],
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // Every file gets a revision from its content, hashed name or not: Vite writes a chunk's
+      // preload list after its name is hashed, so one name can hold two contents across builds.
+      dontCacheBustURLsMatching: /^$/,
     },
     manifest: {
       name: 'Starling',
