@@ -35,7 +35,9 @@ export function bundleReport(options: { root: string; reportFile: string; runtim
   return {
     name: 'starling:bundle-report',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    // After the write: Vite fills in each chunk's preload list only after generateBundle, and
+    // those lists are bytes the browser downloads.
+    writeBundle(_output, bundle) {
       const chunks: BundleReport['chunks'] = [];
       const byName = new Map<string, ReportedModule>();
       for (const file of Object.values(bundle)) {
