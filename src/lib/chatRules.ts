@@ -5,6 +5,11 @@ export const CHAT_POLL_MS = 5000;
 export const CHAT_PAGE = 20;
 /** Messages kept when the reader sits at the bottom long enough. */
 export const CHAT_KEEP = 50;
+/**
+ * Arrivals never grow the open chat past this many messages: the oldest go instead (they load
+ * again at the top). Only the reader's own paging up holds more.
+ */
+export const CHAT_HELD = 400;
 export const CULL_AFTER_MS = 5000;
 export const MARK_READ_AFTER_MS = 1500;
 export const NEAR_BOTTOM_PX = 150;

@@ -14,6 +14,7 @@ import reducer, {
 import { entitiesReceived } from './actions';
 import { makeStore } from './index';
 import { selectUnreadChatCount } from './uiSlice';
+import { CHAT_HELD } from '../lib/chatRules';
 import { makeUser } from './testing';
 
 const msg = (id: string, over: Partial<ChatMessage> = {}): ChatMessage => ({
@@ -81,6 +82,23 @@ describe('chats slice', () => {
     expect(s.view!.bottomedOut).toBe(false);
     expect(s.view!.byId['1000']).toBeUndefined();
     expect(s.view!.outgoing).toEqual(['local-x']);
+  });
+
+  it('holds at most CHAT_HELD when messages arrive, dropping the oldest; paging up may hold more', () => {
+    const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => msg(String(10_000 + from + i)));
+    let s = reducer(open(), messagesReceived({ chatId: 'c1', messages: page(0, CHAT_HELD - 10), me: '1', bottomedOut: true }));
+    s = reducer(s, messagesReceived({ chatId: 'c1', messages: page(CHAT_HELD - 10, 100), me: '1' }));
+    expect(s.view!.ids).toHaveLength(CHAT_HELD);
+    expect(s.view!.ids[s.view!.ids.length - 1]).toBe(String(10_000 + CHAT_HELD + 89));
+    expect(s.view!.byId['10000']).toBeUndefined();
+    expect(s.view!.bottomedOut).toBe(false);
+    expect(s.view!.newMessageCount).toBe(100);
+    // The reader's own paging up is kept, and arrivals then push out only as many as arrive.
+    s = reducer(s, messagesReceived({ chatId: 'c1', messages: page(-100, 100), me: '1', older: true, bottomedOut: false }));
+    expect(s.view!.ids).toHaveLength(CHAT_HELD + 100);
+    s = reducer(s, messagesReceived({ chatId: 'c1', messages: page(CHAT_HELD + 90, 5), me: '1' }));
+    expect(s.view!.ids).toHaveLength(CHAT_HELD + 100);
+    expect(s.view!.ids[0]).toBe(String(10_000 - 100 + 5));
   });
 
   it('feeds the unread badge: the chat list once loaded, else the account count', () => {

@@ -5,7 +5,7 @@
 import { dictionary } from '../lib/own';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Chat, ChatMessage } from '../entities/types';
-import { compareChatIds, idsToCull, CHAT_KEEP } from '../lib/chatRules';
+import { compareChatIds, idsToCull, CHAT_HELD, CHAT_KEEP } from '../lib/chatRules';
 import { loggedOut } from './actions';
 import type { RootState } from './index';
 import { chatUpdateStreamed } from './streamingActions';
@@ -75,6 +75,15 @@ function mergeMessages(view: ChatViewState, messages: ChatMessage[], me: string 
   return fresh;
 }
 
+/** Drops all but the newest `keep` server messages; the dropped ones can be loaded again. */
+function keepNewest(view: ChatViewState, keep: number): void {
+  const drop = idsToCull(view.ids, keep);
+  if (drop.length === 0) return;
+  for (const id of drop) delete view.byId[id];
+  view.ids = view.ids.slice(drop.length);
+  view.bottomedOut = false;
+}
+
 const chatsSlice = createSlice({
   name: 'chats',
   initialState,
@@ -115,8 +124,13 @@ const chatsSlice = createSlice({
     ) => {
       const view = viewOf(state, action.payload.chatId);
       if (!view) return;
+      const held = view.ids.length;
       const fresh = mergeMessages(view, action.payload.messages, action.payload.me);
-      if (!action.payload.older) view.newMessageCount += fresh;
+      if (!action.payload.older) {
+        view.newMessageCount += fresh;
+        // A reader scrolled up in a busy chat: what arrives pushes the oldest out.
+        keepNewest(view, Math.max(CHAT_HELD, held));
+      }
       if (action.payload.bottomedOut !== undefined) view.bottomedOut = action.payload.bottomedOut;
       view.loaded = true;
       view.error = false;
@@ -137,13 +151,7 @@ const chatsSlice = createSlice({
     },
     /** At the bottom for 5 s, only the newest 50 stay; older ones can be loaded again. */
     messagesCulled: (state) => {
-      const view = state.view;
-      if (!view) return;
-      const drop = idsToCull(view.ids, CHAT_KEEP);
-      if (drop.length === 0) return;
-      for (const id of drop) delete view.byId[id];
-      view.ids = view.ids.slice(drop.length);
-      view.bottomedOut = false;
+      if (state.view) keepNewest(state.view, CHAT_KEEP);
     },
     outgoingAdded: (state, action: PayloadAction<ChatMessage>) => {
       const view = viewOf(state, action.payload.chat_id);

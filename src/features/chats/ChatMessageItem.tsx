@@ -1,6 +1,6 @@
 // One chat message: ours on the other side, content (sanitized, custom emoji), its attachment,
 // the time (HH:MM, 24 h), and for ours the pending / failed state with retry, and a menu with delete.
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import type { EffectiveConfig } from '../../store/configSlice';
@@ -24,14 +24,12 @@ interface Props {
 export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, config, timeFormat, onOpenMedia, onRetry, onDelete }: Props) {
   const { t } = useTranslation();
   const author = useAppSelector((s) => selectUserById(s, m.account_id));
-  const [menuOpen, setMenuOpen] = useState(false);
   const date = new Date(m.created_at);
   const classes = [
     'chat-message',
     own && 'chat-message--own',
     m.pending && 'chat-message--pending',
     m.error && 'chat-message--error',
-    menuOpen && 'chat-message--menu-open',
   ];
   return (
     <div className={classes.filter(Boolean).join(' ')} data-testid="chat-message">
@@ -60,7 +58,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, 
               {t('chats.retry')}
             </button>
           )}
-          {!m.pending && <ChatMessageMenu onDelete={() => onDelete(m.id)} onOpenChange={setMenuOpen} />}
+          {!m.pending && <ChatMessageMenu onDelete={() => onDelete(m.id)} />}
         </span>
       )}
     </div>

@@ -1,7 +1,8 @@
 // The messages of the open chat, grouped by day (date separators: 'Today' or day and month),
 // in a scroller with the rules of useChatScroll, the jump-to-bottom button with the count of new
-// messages, and the delete confirmation. Rendering stays bounded: the list is culled to the
-// newest 50 at the bottom, and rows off screen skip layout and paint (content-visibility).
+// messages, and the delete confirmation. Rendering stays bounded however many are held: the
+// messages and date lines are a virtual window (ui/virtual) of the scroller, so only those near
+// the view are mounted; at the bottom the store is culled to the newest 50.
 import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -18,9 +19,14 @@ import { lazyChunk } from '../../ui/lazyChunk';
 import { useViewerState } from '../media-viewer/useViewerState';
 import { ChatMessageItem } from './ChatMessageItem';
 import { useChatScroll } from './useChatScroll';
+import { useFocusedItem } from '../../ui/virtual/useFocusedItem';
+import { useVirtualWindow } from '../../ui/virtual/useVirtualWindow';
+import { WindowSegments } from '../../ui/virtual/WindowSegments';
 
 const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
 const VIEWABLE = new Set(['image', 'video', 'audio']);
+/** A chat line's height before it is measured (a short message with its time). */
+const LINE_ESTIMATE = 56;
 
 export function ChatMessageList({ chatId }: { chatId: string }) {
   const { t, i18n } = useTranslation();
@@ -38,6 +44,10 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
 
   const messages = useMemo(() => (view ? [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean) : []), [view]);
   const items = useMemo(() => groupByDay(messages), [messages]);
+  // Height-cache keys apart from status ids.
+  const keys = useMemo(() => items.map((item) => `chat:${item.key}`), [items]);
+  const { pinned, onFocus, onBlur } = useFocusedItem();
+  const { segments, observer } = useVirtualWindow(content, keys, pinned, { inScroller: true, estimate: LINE_ESTIMATE, clipTo: scroller });
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.locale]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }), [i18n.locale]);
 
@@ -73,32 +83,32 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
         aria-label={t('chats.messages')}
         tabIndex={0}
       >
-        <div ref={content} className="chat-view__messages">
-          {view.loadingOlder && <Spinner label={t('chats.loading_older')} />}
-          {view.error && (
-            <p className="chats__message" role="alert">
-              {t('chats.error_loading_chat')}
-            </p>
-          )}
-          {!view.loaded && !view.error && <Spinner label={t('general.loading')} />}
-          {items.map((item) =>
-            item.kind === 'date' ? (
-              <div key={item.key} className="chat-view__date">
-                {isSameDay(item.day, today) ? t('chats.today') : dayFormat.format(item.day)}
-              </div>
-            ) : (
-              <ChatMessageItem
-                key={item.key}
-                message={item.message}
-                own={item.message.account_id === me?.id}
-                config={config}
-                timeFormat={timeFormat}
-                onOpenMedia={onOpenMedia}
-                onRetry={onRetry}
-                onDelete={onDelete}
-              />
-            ),
-          )}
+        {view.loadingOlder && <Spinner label={t('chats.loading_older')} />}
+        {view.error && (
+          <p className="chats__message" role="alert">
+            {t('chats.error_loading_chat')}
+          </p>
+        )}
+        {!view.loaded && !view.error && <Spinner label={t('general.loading')} />}
+        <div ref={content} className="chat-view__messages" onFocus={onFocus} onBlur={onBlur}>
+          <WindowSegments segments={segments} keys={keys} observer={observer}>
+            {(index) => {
+              const item = items[index]!;
+              return item.kind === 'date' ? (
+                <div className="chat-view__date">{isSameDay(item.day, today) ? t('chats.today') : dayFormat.format(item.day)}</div>
+              ) : (
+                <ChatMessageItem
+                  message={item.message}
+                  own={item.message.account_id === me?.id}
+                  config={config}
+                  timeFormat={timeFormat}
+                  onOpenMedia={onOpenMedia}
+                  onRetry={onRetry}
+                  onDelete={onDelete}
+                />
+              );
+            }}
+          </WindowSegments>
         </div>
       </div>
       {!atBottom && (

@@ -9,8 +9,6 @@ import { MenuList } from '../../ui/MenuList';
 
 interface Props {
   onDelete: () => void;
-  /** The row lifts its paint containment while the menu is open (it would clip the menu). */
-  onOpenChange: (open: boolean) => void;
 }
 
 function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => void }) {
@@ -34,7 +32,7 @@ function MenuItems({ onDelete, close }: { onDelete: () => void; close: () => voi
   );
 }
 
-export function ChatMessageMenu({ onDelete, onOpenChange }: Props) {
+export function ChatMessageMenu({ onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <Popover
@@ -43,7 +41,6 @@ export function ChatMessageMenu({ onDelete, onOpenChange }: Props) {
       triggerClassName="icon-button btn-plain chat-message__more"
       placement="top"
       className="chat-message__menu-anchor"
-      onOpenChange={onOpenChange}
     >
       {(close) => <MenuItems onDelete={onDelete} close={close} />}
     </Popover>

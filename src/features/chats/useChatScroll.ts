@@ -42,8 +42,9 @@ export function useChatScroll(scroller: RefObject<HTMLElement | null>, content: 
     [scroller],
   );
 
-  // Rows off screen have estimated heights (content-visibility), so the scroll position moves
-  // by itself as they render; only a scroll the reader made decides whether we stay at the bottom.
+  // Rows not yet measured have estimated heights (the virtual window's spacers), so the scroll
+  // position moves by itself as they render; only a scroll the reader made decides whether we stay
+  // at the bottom.
   const userInput = useRef(0);
   const markUserInput = useCallback(() => {
     userInput.current = Date.now();

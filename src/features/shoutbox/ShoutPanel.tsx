@@ -1,30 +1,16 @@
-// The shoutbox: the messages heard on the channel and a one-line input that
-// sends on Enter. The list scrolls to the newest shout only when the reader is already near the
-// bottom. Shout text is plain text, escaped, with the instance's custom emoji as pictures.
-// Floating, it collapses to its heading.
-import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { emojifyText } from '../../entities/html';
-import type { Emoji } from '../../entities/types';
+// The shoutbox: the messages heard on the channel (ShoutList) and a one-line input that
+// sends on Enter. Floating, it collapses to its heading.
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { distanceFromBottom } from '../../lib/chatRules';
 import { useAppSelector } from '../../store/hooks';
 import { selectInstanceEmojis } from '../../store/instanceSlice';
 import { selectShoutJoined, selectShoutMessages } from '../../store/shoutSlice';
 import { pushShout } from '../../store/shoutThunks';
-import { Avatar } from '../../ui/Avatar';
 import { IconButton } from '../../ui/IconButton';
-import { SafeHtml } from '../../ui/SafeHtml';
 import { shoutErrorKey } from './shoutError';
+import { ShoutList } from './ShoutList';
 import { ShoutNote } from './ShoutNote';
 import { useShoutAvailability } from './useShoutAvailability';
-
-const NEAR_PX = 60;
-
-/** A shout is plain text: escaped, with the instance's custom emoji as pictures. */
-const ShoutText = memo(function ShoutText({ text, emojis }: { text: string; emojis: Emoji[] }) {
-  const html = useMemo(() => emojifyText(text, emojis), [text, emojis]);
-  return <SafeHtml as="span" className="shoutbox__text" html={html} />;
-});
 
 export function ShoutPanel({ floating = false }: { floating?: boolean }) {
   const { t } = useTranslation();
@@ -37,17 +23,6 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const list = useRef<HTMLOListElement>(null);
-  const near = useRef(true);
-
-  const onScroll = useCallback(() => {
-    if (list.current) near.current = distanceFromBottom(list.current) <= NEAR_PX;
-  }, []);
-
-  useLayoutEffect(() => {
-    const el = list.current;
-    if (el && near.current) el.scrollTop = el.scrollHeight;
-  }, [messages, collapsed]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,16 +51,7 @@ export function ShoutPanel({ floating = false }: { floating?: boolean }) {
       {!collapsed && (
         <>
           <ShoutNote availability={availability} empty={messages.length === 0} />
-          <ol ref={list} className="shoutbox__list" onScroll={onScroll} aria-label={t('shoutbox.messages')} tabIndex={0}>
-            {messages.map((m) => (
-              <li key={m.id} className="shoutbox__message">
-                <Avatar user={{ profile_image_url: m.author.avatar, name: m.author.username, screen_name: m.author.username }} alt="" size={24} />
-                <span>
-                  <strong className="shoutbox__author">{m.author.username}</strong> <ShoutText text={m.text} emojis={emojis} />
-                </span>
-              </li>
-            ))}
-          </ol>
+          <ShoutList messages={messages} emojis={emojis} />
           <form className="shoutbox__form" onSubmit={onSubmit}>
             {error && (
               <p className="alert alert-error shoutbox__error" role="alert">

@@ -2,9 +2,10 @@
 // Page Down / Page Up moving focus between articles. Virtualised:
 // only the statuses near the viewport are articles; spacers of their measured height stand in
 // for the others, so positions, the scrollbar and aria-posinset stay right.
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { StatusArticle } from '../status/StatusArticle';
-import { ITEM_ATTR, useVirtualWindow } from './virtual/useVirtualWindow';
+import { ITEM_ATTR, useVirtualWindow } from '../../ui/virtual/useVirtualWindow';
+import { WindowSegments } from '../../ui/virtual/WindowSegments';
 
 interface Props {
   ids: readonly string[];
@@ -85,33 +86,9 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
       // Anchoring is done by useVirtualWindow; the browser's would pick the sticky sidebar or add to it.
       style={{ overflowAnchor: 'none' }}
     >
-      {segments.map((s) => {
-        if (s.kind === 'gap') {
-          return <div key={`gap-${s.from}`} aria-hidden="true" style={{ height: s.height }} />;
-        }
-        const id = ids[s.index];
-        return (
-          <MeasuredItem key={id} id={id} observer={observer}>
-            <StatusArticle id={id} posinset={s.index + 1} setsize={setsize} />
-          </MeasuredItem>
-        );
-      })}
-    </div>
-  );
-}
-
-/** A status's wrapper, watched for its height by the feed's one ResizeObserver while mounted. */
-export function MeasuredItem({ id, observer, children }: { id: string; observer: ResizeObserver | null; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el || !observer) return;
-    observer.observe(el);
-    return () => observer.unobserve(el);
-  }, [observer]);
-  return (
-    <div ref={ref} {...{ [ITEM_ATTR]: id }} style={{ display: 'flow-root' }}>
-      {children}
+      <WindowSegments segments={segments} keys={ids} observer={observer}>
+        {(index) => <StatusArticle id={ids[index]!} posinset={index + 1} setsize={setsize} />}
+      </WindowSegments>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // The reading line is the top edge of what the reader sees (below the fixed top bar). The post
 // across it is the reading position; the offset is how much of that post is above the line.
-import { heightOf } from '../virtual/heightCache';
-import { ITEM_ATTR } from '../virtual/useVirtualWindow';
+import { heightOf } from '../../../ui/virtual/heightCache';
+import { ITEM_ATTR } from '../../../ui/virtual/useVirtualWindow';
 import type { Target } from './choosePosition';
 
 export function readingLineY(): number {

@@ -6,8 +6,8 @@ import { ESTIMATED_HEIGHT } from './windowMath';
 const MAX_ENTRIES = 10_000;
 const heights = new Map<string, number>();
 
-export function heightOf(id: string): number {
-  return heights.get(id) ?? ESTIMATED_HEIGHT;
+export function heightOf(id: string, estimate = ESTIMATED_HEIGHT): number {
+  return heights.get(id) ?? estimate;
 }
 
 /** Records a measured height; true when it differs from what was known. */

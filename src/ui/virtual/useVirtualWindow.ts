@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { flushSync } from 'react-dom';
 import { heightOf, rememberHeight } from './heightCache';
 import {
+  ESTIMATED_HEIGHT,
   growRange,
   overscanFor,
   prefixSums,
@@ -28,22 +29,33 @@ interface VirtualWindow {
   observer: ResizeObserver | null;
 }
 
-/**
- * Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus).
- * `inScroller`: the list may scroll inside a box of its own (the notifications column and
- * drawer): that box's scrolling is heard too, and the browser's own anchoring keeps it steady.
- */
+interface Options {
+  /**
+   * The list may scroll inside a box of its own (the notifications column and drawer, a chat):
+   * that box's scrolling is heard too, and the browser's own anchoring keeps it steady.
+   */
+  inScroller?: boolean;
+  /** Height assumed for an item never measured (a chat line is shorter than a post). */
+  estimate?: number;
+  /**
+   * The box the list scrolls in, when it is much smaller than the viewport (the shoutbox): the
+   * window then covers what that box shows, not the whole viewport's height.
+   */
+  clipTo?: RefObject<HTMLElement | null>;
+}
+
+/** Lays out `ids` in the window; `pinned` ids are rendered wherever they are (focus). */
 export function useVirtualWindow(
   listRef: RefObject<HTMLElement | null>,
   ids: readonly string[],
   pinned: readonly string[],
-  inScroller = false,
+  { inScroller = false, estimate = ESTIMATED_HEIGHT, clipTo }: Options = {},
 ): VirtualWindow {
   const [heightsVersion, setHeightsVersion] = useState(0);
   const prefix = useMemo(
-    () => prefixSums(ids.map(heightOf)),
+    () => prefixSums(ids.map((id) => heightOf(id, estimate))),
     // heightsVersion: the cache changed.
-    [ids, heightsVersion], // eslint-disable-line react-hooks/exhaustive-deps
+    [ids, estimate, heightsVersion], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // The first commit holds only what is in view, so the first statuses paint sooner; the
   // overscan follows a few items per task once that frame is out (scheduleGrow).
@@ -61,13 +73,14 @@ export function useVirtualWindow(
   const measureView = useCallback((): { target: Range; visible: Range } | null => {
     const list = listRef.current;
     if (!list) return null;
-    const vh = viewportHeight();
-    const top = -list.getBoundingClientRect().top;
+    const view = viewBounds(clipTo?.current ?? null);
+    const vh = view.bottom - view.top;
+    const top = view.top - list.getBoundingClientRect().top;
     return {
       target: windowRange(prefixRef.current, top, top + vh, overscanFor(vh)),
       visible: windowRange(prefixRef.current, top, top + vh, VISIBLE_OVERSCAN),
     };
-  }, [listRef]);
+  }, [listRef, clipTo]);
 
   /** Mounts the rest of the overscan a few items per task, so that no task mounts many. */
   const grow = useCallback(() => {
@@ -152,7 +165,7 @@ export function useVirtualWindow(
         if (!id || !el.isConnected) continue;
         const box = entry.borderBoxSize?.[0];
         const height = box ? box.blockSize : el.getBoundingClientRect().height;
-        const delta = height - heightOf(id);
+        const delta = height - heightOf(id, estimate);
         if (!rememberHeight(id, height)) continue;
         changed = true;
         // Scroll anchoring: an item wholly above the viewport grew or shrank (an image loaded,
@@ -162,7 +175,7 @@ export function useVirtualWindow(
       if (shift !== 0 && !inScroller) window.scrollBy(0, shift);
       if (changed) setHeightsVersion((v) => v + 1);
     });
-  }, [inScroller]);
+  }, [inScroller, estimate]);
   useEffect(() => () => observer?.disconnect(), [observer]);
 
   const pinnedIndices = useMemo(() => {
@@ -175,6 +188,15 @@ export function useVirtualWindow(
 }
 
 const covers = (r: Range, inner: Range): boolean => inner.start >= r.start && inner.end <= r.end;
+
+/** What of the viewport (client coordinates) can show the list: all of it, or the part `box` covers. */
+function viewBounds(box: HTMLElement | null): { top: number; bottom: number } {
+  const vh = viewportHeight();
+  if (!box) return { top: 0, bottom: vh };
+  const rect = box.getBoundingClientRect();
+  const top = Math.min(vh, Math.max(0, rect.top));
+  return { top, bottom: Math.max(top, Math.min(vh, rect.bottom)) };
+}
 
 function viewportHeight(): number {
   return typeof window === 'undefined' ? 800 : window.innerHeight;
