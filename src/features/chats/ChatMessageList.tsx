@@ -15,8 +15,10 @@ import { Badge } from '../../ui/Badge';
 import { useConfirm } from '../../ui/confirm';
 import { Spinner } from '../../ui/Spinner';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { useOutboxView } from '../../store/outbox/marks';
 import { useViewerState } from '../media-viewer/useViewerState';
 import { ChatMessageItem } from './ChatMessageItem';
+import { outboxChatMessages } from './outboxChatMessages';
 import { useChatScroll } from './useChatScroll';
 
 const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
@@ -36,7 +38,12 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
   const viewer = useViewerState();
   const openViewer = viewer.open;
 
-  const messages = useMemo(() => (view ? [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean) : []), [view]);
+  const { entries } = useOutboxView();
+  const messages = useMemo(() => {
+    if (!view) return [];
+    const held = [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean);
+    return [...held, ...outboxChatMessages(entries, view.chatId, me?.id ?? '', held)];
+  }, [view, entries, me?.id]);
   const items = useMemo(() => groupByDay(messages), [messages]);
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.locale]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }), [i18n.locale]);

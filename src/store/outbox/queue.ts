@@ -55,16 +55,19 @@ export class OutboxQueue {
     });
   }
 
-  /** Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep. */
-  async add(write: OfflineWrite, userId: string): Promise<OutboxEntry | 'cancelled' | null> {
+  /**
+   * Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep.
+   * With `refusal`, the write the server already refused (kept, shown with its words, not sent).
+   */
+  async add(write: OfflineWrite, userId: string, refusal?: string): Promise<OutboxEntry | 'cancelled' | null> {
     const c = classify(write);
     if (!c) return null;
-    return this.serial(() => this.addNow(write, userId, c));
+    return this.serial(() => this.addNow(write, userId, c, refusal));
   }
 
-  private async addNow(write: OfflineWrite, userId: string, c: Classified): Promise<OutboxEntry | 'cancelled'> {
+  private async addNow(write: OfflineWrite, userId: string, c: Classified, refusal?: string): Promise<OutboxEntry | 'cancelled'> {
     await this.load();
-    const undone = c.pairKey
+    const undone = c.pairKey && refusal === undefined
       ? this.entries.find((e) => e.pairKey === c.pairKey && e.on !== c.on && e.state === 'waiting' && e.userId === userId)
       : undefined;
     if (undone) {
@@ -78,7 +81,8 @@ export class OutboxQueue {
     this.lastSeq = seq;
     const headers = { ...write.headers };
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = (this.deps.newId ?? randomId)();
-    const entry: OutboxEntry = { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state: 'waiting', error: null };
+    const state = refusal === undefined ? 'waiting' : 'refused';
+    const entry: OutboxEntry = { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state, error: refusal ?? null };
     await this.deps.storage.put(entry);
     this.entries = [...this.entries, entry].sort(byOrder);
     this.emit();
@@ -89,6 +93,18 @@ export class OutboxQueue {
   mustFollow(write: OfflineWrite, userId: string): boolean {
     const c = classify(write);
     return !!c?.pairKey && this.entries.some((e) => e.pairKey === c.pairKey && e.userId === userId && e.state !== 'refused');
+  }
+
+  /**
+   * A refused entry waits again, in its place in the order and with its key (the person asked to
+   * send it again). False when it is no longer a refused entry.
+   */
+  retry(id: string): Promise<boolean> {
+    return this.serial(async () => {
+      const next = await this.deps.storage.update(id, (e) => (e.state === 'refused' ? { ...e, state: 'waiting', error: null } : null));
+      if (next) this.show(next);
+      return !!next;
+    });
   }
 
   /** Takes an entry out (cancelled by the person, or a refusal dismissed). */

@@ -1,6 +1,6 @@
 // The outbox's door in the first chunk: the request layer hands it writes that found no network,
 // and its code (queue, IndexedDB, sender) loads in idle time after the first screen.
-import { setOfflineWriteKeeper } from '../../api/http';
+import { setOfflineWriteKeeper, type RequestOptions } from '../../api/http';
 import { whenIdle } from '../../lib/idle';
 import type { AppThunk } from '../index';
 
@@ -29,3 +29,12 @@ export const cancelOutboxEntry = (id: string): Promise<void> => load().then((m) 
 
 /** Saves the edit of a waiting post: 'sending' when it went meanwhile and can no longer change. */
 export const editOutboxPost = (id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> => load().then((m) => m.editPost(id, json));
+
+/** A refused entry waits to be sent again. */
+export const retryOutboxEntry = (id: string): Promise<void> => load().then((m) => m.retry(id));
+
+/** Keeps a write the server refused (a chat message), with the server's words; false when the outbox does not keep it. */
+export const keepRefusedWrite =
+  (path: string, opts: RequestOptions, refusal: string): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) =>
+    load().then((m) => m.keep({ dispatch, getState }, path, opts, refusal));
