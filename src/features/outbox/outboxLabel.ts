@@ -16,6 +16,7 @@ const LABELS: Record<OutboxEntry['kind'], string> = {
   block: 'user_card.block',
   mute: 'user_card.mute',
   chat: 'chats.message_label',
+  media: 'post_status.media_description',
 };
 
 export function outboxLabel(e: OutboxEntry, t: (key: string, args?: Record<string, unknown>) => string): string {

@@ -4,7 +4,7 @@ import type { OfflineWrite } from '../../api/http';
 
 export type OutboxKind =
   | 'post' | 'edit' | 'delete' | 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute_thread'
-  | 'react' | 'vote' | 'follow' | 'block' | 'mute' | 'chat';
+  | 'react' | 'vote' | 'follow' | 'block' | 'mute' | 'chat' | 'media';
 
 export interface Classified {
   kind: OutboxKind;
@@ -55,6 +55,10 @@ export function classify(w: Pick<OfflineWrite, 'method' | 'path' | 'json'>): Cla
   }
   if ((m = p.match(/^\/api\/v1\/pleroma\/statuses\/([^/]+)\/reactions\/([^/]+)$/)) && (w.method === 'PUT' || w.method === 'DELETE')) {
     return { kind: 'react', target: dec(m[1]), pairKey: `status:${dec(m[1])}:react:${dec(m[2])}`, on: w.method === 'PUT' };
+  }
+  if (w.method === 'PUT' && (m = p.match(/^\/api\/v1\/media\/([^/]+)$/))) {
+    // A media's description: a later one goes behind the waiting one, never undoes it.
+    return { kind: 'media', target: dec(m[1]), pairKey: `media:${dec(m[1])}`, on: true };
   }
   if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/pleroma\/chats\/([^/]+)\/messages$/))) {
     // Never an undo: the pair key only keeps a chat's later messages behind its waiting ones.

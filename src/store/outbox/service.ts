@@ -49,7 +49,7 @@ function applySent(host: Host, e: OutboxEntry, data: unknown) {
   else if (e.kind === 'follow' || e.kind === 'block' || e.kind === 'mute') {
     const rel = normalizeRelationship(data);
     host.dispatch(relationshipsReceived([{ ...rel, id: rel.id || e.target }]));
-  } else if (e.kind !== 'delete' && e.kind !== 'vote' && data && typeof data === 'object') host.dispatch(statusConfirmed(data));
+  } else if (e.kind !== 'delete' && e.kind !== 'vote' && e.kind !== 'media' && data && typeof data === 'object') host.dispatch(statusConfirmed(data));
 }
 
 /** Chat messages kept by an earlier version move in once; true when there were any. */
@@ -168,7 +168,7 @@ export async function cancel(id: string): Promise<void> {
   await running?.queue.remove(id);
 }
 
-/** A waiting post's new body, in place (see OutboxQueue.edit). */
-export async function editPost(id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> {
-  return running ? running.queue.edit(id, json) : 'gone';
+/** A waiting post's new body, in place, with what goes just before it (see OutboxQueue.edit). */
+export async function editPost(id: string, json: unknown, more?: Parameters<OutboxQueue['edit']>[2]): Promise<'edited' | 'sending' | 'gone'> {
+  return running ? running.queue.edit(id, json, more) : 'gone';
 }
