@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accountId, bearer, tokenFor } from './api';
 import { registerViaApi, unique } from './accounts';
-import { signIn } from './helpers';
+import { signInWithOutbox } from './helpers';
 
 const PASSWORD = 'e2e-password-1';
 const outbox = (page: Page) => page.getByRole('region', { name: 'Outbox', exact: true });
@@ -27,14 +27,7 @@ test('chat messages written offline wait in the chat and the outbox, then reach 
     return list.filter((m) => m.content.includes(text)).map((m) => m.content);
   };
 
-  // Signed in on home with the outbox's code loaded (it opens its database after the first screen).
-  const panelCode = page.waitForResponse(/OutboxPanel-[^/]*\.js$/);
-  await signIn(page, name, PASSWORD);
-  await expect(page).toHaveURL(/\/main\/friends/);
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })
-    .toBe(true);
-  await panelCode;
+  await signInWithOutbox(page, name, PASSWORD, /OutboxPanel-[^/]*\.js$/);
   // To the chat inside the app (its code comes while online).
   await page.getByRole('navigation').getByRole('link', { name: /^Chats/ }).click();
   await page.getByRole('link', { name: /Bob/ }).filter({ has: page.locator('.chat-list-item__main') }).click();
