@@ -2,13 +2,13 @@
 // in a scroller with the rules of useChatScroll, the jump-to-bottom button with the count of new
 // messages, and the delete confirmation. Rendering stays bounded: the list is culled to the
 // newest 50 at the bottom, and rows off screen skip layout and paint (content-visibility).
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { groupByDay, isSameDay } from '../../lib/chatRules';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectChatView } from '../../store/chatsSlice';
-import { deleteChatMessage, retryChatMessage } from '../../store/chatsThunks';
+import { deleteChatMessage, refreshChatMessages, retryChatMessage } from '../../store/chatsThunks';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Badge } from '../../ui/Badge';
@@ -44,6 +44,13 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
     const held = [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean);
     return [...held, ...outboxChatMessages(entries, view.chatId, me?.id ?? '', held)];
   }, [view, entries, me?.id]);
+  // A message gone from the outbox was sent (perhaps by another tab): the server's copy comes now, not at the next poll.
+  const waitingHere = entries.filter((e) => e.kind === 'chat' && e.target === chatId && e.state !== 'refused').length;
+  const waitedBefore = useRef(waitingHere);
+  useEffect(() => {
+    if (waitingHere < waitedBefore.current) void dispatch(refreshChatMessages(chatId));
+    waitedBefore.current = waitingHere;
+  }, [waitingHere, dispatch, chatId]);
   const items = useMemo(() => groupByDay(messages), [messages]);
   const timeFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }), [i18n.locale]);
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.locale, { day: 'numeric', month: 'long' }), [i18n.locale]);
