@@ -1,8 +1,9 @@
 // Chat messages in the outbox: written with the network gone, they wait in the chat and in the
 // Outbox panel, and reach the server exactly once, in order, when it is back. Checked through the
-// API as the other person. A fresh account, so runs never share state.
+// API as the other person. Two fresh accounts, so runs never share state (nor raise the chat
+// badges of the seeded ones that other specs check).
 import { expect, test, type Page } from '@playwright/test';
-import { accountId, bearer, tokenFor } from './api';
+import { accountId, bearer } from './api';
 import { registerViaApi, unique } from './accounts';
 import { signInWithOutbox } from './helpers';
 
@@ -16,8 +17,9 @@ test('chat messages written offline wait in the chat and the outbox, then reach 
   test.setTimeout(120_000);
   const name = unique('oc');
   const token = await registerViaApi(request, name, `${name}@example.test`, PASSWORD);
-  const bob = await tokenFor(request, 'bob');
-  const bobId = await accountId(request, token, 'bob');
+  const friend = unique('ocf');
+  const bob = await registerViaApi(request, friend, `${friend}@example.test`, PASSWORD);
+  const bobId = await accountId(request, token, friend);
   const myId = await accountId(request, bob, name);
   // The chat exists on both sides (each has its own) before the page opens it.
   const chat = (await (await request.post(`/api/v1/pleroma/chats/by-account-id/${bobId}`, { headers: bearer(token) })).json()) as { id: string };
@@ -30,8 +32,8 @@ test('chat messages written offline wait in the chat and the outbox, then reach 
   await signInWithOutbox(page, name, PASSWORD, /OutboxPanel-[^/]*\.js$/);
   // To the chat inside the app (its code comes while online).
   await page.getByRole('navigation').getByRole('link', { name: /^Chats/ }).click();
-  await page.getByRole('link', { name: /Bob/ }).filter({ has: page.locator('.chat-list-item__main') }).click();
-  await expect(page.getByRole('heading', { name: /Chat with Bob/i })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(friend) }).filter({ has: page.locator('.chat-list-item__main') }).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`Chat with ${friend}`, 'i') })).toBeVisible();
   await expect(scroller(page)).toBeVisible();
 
   let posts = 0;
