@@ -65,3 +65,17 @@ export async function withoutPagePreload(page: Page) {
     await route.fulfill({ response, headers, body: (await response.text()).replace(PRELOAD_BLOCK, '') });
   });
 }
+
+/**
+ * Signs in and waits on home for the outbox (it opens its database after the first screen) and
+ * for a chunk its flows need while the network is gone (asked for in idle time, while online).
+ */
+export async function signInWithOutbox(page: Page, username: string, password: string, chunk: RegExp) {
+  const code = page.waitForResponse(chunk);
+  await signIn(page, username, password);
+  await expect(page).toHaveURL(/\/main\/friends/);
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })
+    .toBe(true);
+  await code;
+}

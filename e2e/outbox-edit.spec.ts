@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer } from './api';
 import { registerViaApi, unique } from './accounts';
-import { signIn } from './helpers';
+import { signInWithOutbox } from './helpers';
 
 const PASSWORD = 'e2e-password-1';
 const outbox = (page: Page) => page.getByRole('region', { name: 'Outbox', exact: true });
@@ -20,13 +20,7 @@ test('a post queued offline is edited in the Outbox panel and only the edit reac
   const name = unique('oe');
   const token = await registerViaApi(request, name, `${name}@example.test`, PASSWORD);
   // The panel's code and its edit form's come while online (the service worker is off in these tests).
-  const editCode = page.waitForResponse(/OutboxPostEditForm-[^/]*\.js$/);
-  await signIn(page, name, PASSWORD);
-  await expect(page).toHaveURL(/\/main\/friends/);
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })
-    .toBe(true);
-  await editCode;
+  await signInWithOutbox(page, name, PASSWORD, /OutboxPostEditForm-[^/]*\.js$/);
   if (phone) {
     await page.getByRole('button', { name: 'New post' }).click();
     await expect(page.getByRole('dialog', { name: 'New post' }).getByRole('form', { name: 'New post' })).toBeVisible();

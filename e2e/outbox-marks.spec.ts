@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bearer, follow, postAs, tokenFor } from './api';
 import { registerViaApi, unique } from './accounts';
-import { feedArticles, signIn } from './helpers';
+import { feedArticles, signInWithOutbox } from './helpers';
 
 const PASSWORD = 'e2e-password-1';
 
@@ -24,14 +24,7 @@ test('a bookmark, a reaction and a vote made offline show they wait, then reach 
   expect(polled.ok()).toBe(true);
   const pollId = ((await polled.json()) as { poll: { id: string } }).poll.id;
 
-  // Signed in, with the outbox ready (its database opens after the first screen).
-  const panelCode = page.waitForResponse(/OutboxPanel-[^/]*\.js$/);
-  await signIn(page, name, PASSWORD);
-  await expect(page).toHaveURL(/\/main\/friends/);
-  await expect
-    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'starling-outbox')), { timeout: 20_000 })
-    .toBe(true);
-  await panelCode;
+  await signInWithOutbox(page, name, PASSWORD, /OutboxPanel-[^/]*\.js$/);
   const post = article(page, marked);
   await expect(post).toBeVisible();
   // The extra menu's code, loaded while online.

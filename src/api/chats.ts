@@ -46,18 +46,17 @@ export interface OutgoingMessage {
   idempotencyKey: string;
 }
 
-/** POST …/{id}/messages (content, media_id). */
-export async function postChatMessage(chatId: string, m: OutgoingMessage, token: string | null): Promise<unknown> {
+/** A message's request (content, media_id, its key), as sent and as the outbox keeps it. */
+export function chatMessageWrite(chatId: string, m: OutgoingMessage) {
   const form: Record<string, string> = { content: m.content };
   if (m.mediaId) form.media_id = m.mediaId;
-  return (
-    await request(`${base}/${seg(chatId)}/messages`, {
-      method: 'POST',
-      token,
-      form,
-      headers: { 'Idempotency-Key': m.idempotencyKey },
-    })
-  ).data;
+  return { method: 'POST' as const, path: `${base}/${seg(chatId)}/messages`, form, headers: { 'Idempotency-Key': m.idempotencyKey } };
+}
+
+/** POST …/{id}/messages; `display`: what the outbox keeps to show it should it wait (its attachment). */
+export async function postChatMessage(chatId: string, m: OutgoingMessage, token: string | null, display?: unknown): Promise<unknown> {
+  const { path, ...opts } = chatMessageWrite(chatId, m);
+  return (await request(path, { ...opts, token, outboxDisplay: display })).data;
 }
 
 /** POST …/{id}/read with last_read_id → the chat. */

@@ -34,6 +34,8 @@ export interface RequestOptions {
   instance?: string;
   /** Never handed to the outbox (the outbox's own sends, previews). */
   noOutbox?: boolean;
+  /** Kept with the write if the outbox takes it, never sent: what the screen shows of it (a chat message's attachment). */
+  outboxDisplay?: unknown;
 }
 
 export interface ApiResponse<T> {
@@ -50,6 +52,8 @@ export interface OfflineWrite {
   headers: Record<string, string>;
   json?: unknown;
   form?: Record<string, string | string[]>;
+  /** What the screen shows of it beyond what is sent (RequestOptions.outboxDisplay). */
+  display?: unknown;
 }
 
 /** The write was kept by the outbox to be sent later: the caller shows it as done-but-waiting. */

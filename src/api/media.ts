@@ -50,7 +50,16 @@ export function uploadMedia(file: Blob, opts: UploadOptions): Promise<unknown> {
   });
 }
 
+/** A media's new description as a request (PUT /api/v1/media/:id), as sent and as the outbox keeps it. */
+export const mediaDescriptionWrite = (id: string, description: string) => ({
+  method: 'PUT' as const,
+  path: `/api/v1/media/${encodeURIComponent(id)}`,
+  headers: {} as Record<string, string>,
+  json: { description },
+});
+
 /** PUT /api/v1/media/:id with { description } → the attachment JSON. */
 export async function updateMediaDescription(id: string, description: string, token: string | null): Promise<unknown> {
-  return (await request(`/api/v1/media/${encodeURIComponent(id)}`, { method: 'PUT', token, json: { description } })).data;
+  const { path, ...opts } = mediaDescriptionWrite(id, description);
+  return (await request(path, { ...opts, token })).data;
 }

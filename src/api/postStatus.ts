@@ -29,12 +29,18 @@ export function postBody(p: PostStatusParams): Record<string, unknown> {
   return body;
 }
 
+/** What the outbox keeps with a waiting post for its edit form, never sent: its media's descriptions. */
+export interface KeptPostDisplay {
+  media: { id: string; description: string }[];
+}
+
 export async function postStatus(
   params: PostStatusParams,
   token: string | null,
   idempotencyKey?: string,
   signal?: AbortSignal,
+  display?: KeptPostDisplay,
 ): Promise<unknown> {
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
-  return (await request('/api/v1/statuses', { method: 'POST', token, json: postBody(params), headers, signal })).data;
+  return (await request('/api/v1/statuses', { method: 'POST', token, json: postBody(params), headers, signal, outboxDisplay: display })).data;
 }

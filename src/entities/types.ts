@@ -289,6 +289,8 @@ export interface ChatMessage {
   pending: boolean;
   error: boolean;
   idempotency_key: string | null;
+  /** Kept by the outbox (no network, or refused): where it stands there, with the server's words. */
+  outbox?: { state: 'waiting' | 'sending' | 'refused'; error: string | null };
 }
 
 export interface Chat {

@@ -1,13 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as api from '../api/chats';
-import { ApiError } from '../api/http';
+import { ApiError, QueuedWriteError } from '../api/http';
 import { setCurrentUser, setToken } from './authSlice';
-import { OUTBOX_KEY } from './chatOutbox';
 import reducer, { chatOpened } from './chatsSlice';
-import { enterChat, retryChatMessage, sendChatMessage } from './chatsThunks';
+import { deleteChatMessage, enterChat, retryChatMessage, sendChatMessage } from './chatsThunks';
 import { injectReducer, makeStore } from './index';
+import { cancelOutboxEntry, keepRefusedWrite, retryOutboxEntry } from './outbox/start';
 
-vi.mock('../api/chats', () => ({
+let keepsRefused = true;
+vi.mock('./outbox/start', () => ({
+  keepRefusedWrite: vi.fn(() => async () => keepsRefused),
+  retryOutboxEntry: vi.fn(async () => {}),
+  cancelOutboxEntry: vi.fn(async () => {}),
+}));
+
+vi.mock('../api/chats', async (actual) => ({
+  chatMessageWrite: (await actual<typeof api>()).chatMessageWrite,
   postChatMessage: vi.fn(),
   fetchChatMessages: vi.fn(async () => ({ items: [], cursors: {} })),
   fetchChats: vi.fn(async () => []),
@@ -32,8 +40,9 @@ const view = (store: ReturnType<typeof makeStore>) => store.getState().chats!.vi
 describe('sending a chat message', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    localStorage.clear();
+    keepsRefused = true;
     vi.mocked(api.postChatMessage).mockReset();
+    vi.mocked(keepRefusedWrite).mockClear();
   });
   afterEach(() => vi.useRealTimers());
 
@@ -47,7 +56,6 @@ describe('sending a chat message', () => {
     store.dispatch(sendChatMessage('c1', 'hi', null));
     const local = view(store).outgoing[0];
     expect(view(store).byId[local]).toMatchObject({ pending: true, error: false });
-    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)['1'].c1).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(0);
     expect(post).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(999);
@@ -60,20 +68,50 @@ describe('sending a chat message', () => {
     expect(new Set(keys).size).toBe(1);
     expect(view(store).outgoing).toEqual([]);
     expect(view(store).ids).toEqual(['500']);
-    expect(JSON.parse(localStorage.getItem(OUTBOX_KEY)!)['1'].c1).toBeUndefined();
   });
 
-  it('does not retry a refusal: the message fails, stays in the outbox, and a retry sends the same key', async () => {
+  it('does not retry a refusal: the outbox keeps it with the server\'s words and the same key, and the chat shows it from there', async () => {
+    const store = signedInStore();
+    const post = vi.mocked(api.postChatMessage);
+    post.mockRejectedValueOnce(new ApiError('refused', { status: 422, url: '/x', body: { error: 'Recipient blocks you' } }));
+    store.dispatch(sendChatMessage('c1', 'blocked?', null));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(keepRefusedWrite).toHaveBeenCalledTimes(1);
+    const [path, opts, words] = vi.mocked(keepRefusedWrite).mock.calls[0];
+    expect(path).toBe('/api/v1/pleroma/chats/c1/messages');
+    expect(opts).toMatchObject({ method: 'POST', form: { content: 'blocked?' }, headers: { 'Idempotency-Key': post.mock.calls[0][1].idempotencyKey } });
+    expect(words).toBe('Recipient blocks you');
+    expect(view(store).outgoing).toEqual([]);
+
+    store.dispatch(retryChatMessage('c1', 'outbox-e1'));
+    expect(retryOutboxEntry).toHaveBeenCalledWith('e1');
+    expect(await store.dispatch(deleteChatMessage('c1', 'outbox-e1'))).toBe(true);
+    expect(cancelOutboxEntry).toHaveBeenCalledWith('e1');
+  });
+
+  it('a message with no network goes to the outbox: no retry here, the chat shows it from the outbox', async () => {
+    const store = signedInStore();
+    const post = vi.mocked(api.postChatMessage);
+    post.mockRejectedValue(new QueuedWriteError('Waiting to send', { status: 0, url: '/x' }));
+    store.dispatch(sendChatMessage('c1', 'on a train', null));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(view(store).outgoing).toEqual([]);
+    expect(keepRefusedWrite).not.toHaveBeenCalled();
+  });
+
+  it('a refusal the outbox cannot keep stays failed in this tab, and a retry sends the same key', async () => {
+    keepsRefused = false;
     const store = signedInStore();
     const post = vi.mocked(api.postChatMessage);
     post.mockRejectedValueOnce(new ApiError('refused', { status: 422, url: '/x' }));
     store.dispatch(sendChatMessage('c1', 'blocked?', null));
-    await vi.advanceTimersByTimeAsync(10_000);
-    expect(post).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(0);
     const local = view(store).outgoing[0];
     expect(view(store).byId[local]).toMatchObject({ pending: false, error: true });
 
-    // Reopening the chat (or reloading) shows it again, as failed.
+    // Reopening the chat shows it again, as failed.
     await store.dispatch(enterChat('c1'));
     expect(view(store).byId[local]).toMatchObject({ error: true });
 
@@ -92,7 +130,6 @@ describe('sending a chat message', () => {
     store.dispatch(sendChatMessage('c1', 'never', null));
     await vi.advanceTimersByTimeAsync(1000 * (2 ** 11));
     expect(post).toHaveBeenCalledTimes(11);
-    const local = view(store).outgoing[0];
-    expect(view(store).byId[local]).toMatchObject({ pending: false, error: true });
+    expect(keepRefusedWrite).toHaveBeenCalledTimes(1);
   });
 });

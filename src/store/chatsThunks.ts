@@ -1,9 +1,10 @@
 // Chat thunks: the list, opening a chat by account, messages
 // newest/older, read markers, delete, and sending with an optimistic pending message that is
-// retried on a 5xx or network failure (1000 ms × 2^n, 10 tries, one idempotency key) and kept in
-// the outbox (chatOutbox.ts) until the server has it.
+// retried on a 5xx (1000 ms × 2^n, 10 tries, one idempotency key). A message that finds no network
+// is kept by the outbox (shown waiting, sent by it on reconnect); one the server refuses too, with
+// the server's words, to be sent again or deleted.
 import * as api from '../api/chats';
-import { ApiError } from '../api/http';
+import { ApiError, isQueued } from '../api/http';
 import * as searchApi from '../api/search';
 import { normalizeChat, normalizeChatMessage } from '../entities/chat';
 import { emojifyText } from '../entities/html';
@@ -12,7 +13,8 @@ import { normalizeUser } from '../entities/user';
 import { CHAT_PAGE, readIdToSend, retryDelay, shouldRetrySend } from '../lib/chatRules';
 import { entitiesReceived } from './actions';
 import { selectToken } from './authSlice';
-import { outboxOf, removeFromOutbox, saveToOutbox, type OutboxItem } from './chatOutbox';
+import type { ChatDisplay } from './outbox/chatCarryOver';
+import { cancelOutboxEntry, keepRefusedWrite, retryOutboxEntry } from './outbox/start';
 import {
   chatListFailed,
   chatListReceived,
@@ -29,9 +31,6 @@ import {
 } from './chatsSlice';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { AppThunk, RootState } from './index';
-
-/** Idempotency keys of sends in flight or waiting for their next try (this tab). */
-const inFlight = new Set<string>();
 
 const me = (s: RootState) => s.auth.currentUserId;
 
@@ -67,7 +66,19 @@ export const openChatWithAccount =
     return chat.id;
   };
 
-function outgoingMessage(item: OutboxItem, userId: string, pending: boolean): ChatMessage {
+interface OutboxItem {
+  localId: string;
+  chatId: string;
+  text: string;
+  attachment: Attachment | null;
+  idempotencyKey: string;
+  createdAt: string;
+}
+
+/** Messages not on the server that only this tab holds (a refusal the outbox could not keep), for retry. */
+const unsent = new Map<string, OutboxItem>();
+
+function outgoingMessage(item: OutboxItem, userId: string): ChatMessage {
   return {
     id: item.localId,
     chat_id: item.chatId,
@@ -77,20 +88,29 @@ function outgoingMessage(item: OutboxItem, userId: string, pending: boolean): Ch
     emojis: [],
     attachments: item.attachment ? [item.attachment] : [],
     card: null,
-    pending,
-    error: !pending,
+    pending: true,
+    error: false,
     idempotency_key: item.idempotencyKey,
   };
 }
 
-/** Shows the chat: what the outbox still holds for it (pending if a try is running), then the newest page. */
+/** Shows the chat (what waits in the outbox shows from there), then the newest page. */
 export const enterChat =
   (chatId: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const userId = me(getState()) ?? '';
-    const outgoing = outboxOf(userId, chatId).map((i) => outgoingMessage(i, userId, inFlight.has(i.idempotencyKey)));
+    const outgoing = [...unsent.values()].filter((i) => i.chatId === chatId).map((i) => ({ ...outgoingMessage(i, userId), pending: false, error: true }));
     dispatch(chatOpened({ chatId, outgoing }));
     await dispatch(refreshChatMessages(chatId));
+  };
+
+/** The outbox sent a waiting message: the open chat shows the server's. */
+export const chatMessageSent =
+  (raw: unknown): AppThunk<void> =>
+  (dispatch, getState) => {
+    const message = normalizeChatMessage(raw);
+    if (!message || getState().chats?.view?.chatId !== message.chat_id) return;
+    dispatch(messagesReceived({ chatId: message.chat_id, messages: [message], me: me(getState()) }));
   };
 
 /** Newer messages (since the newest we hold), or the first page. */
@@ -151,36 +171,36 @@ function deliver(item: OutboxItem, attempt: number): AppThunk<Promise<void>> {
   return async (dispatch, getState) => {
     const s = getState();
     const userId = me(s);
-    if (!userId) {
-      inFlight.delete(item.idempotencyKey);
-      return;
-    }
-    inFlight.add(item.idempotencyKey);
+    if (!userId) return;
+    const m = { content: item.text, mediaId: item.attachment?.id, idempotencyKey: item.idempotencyKey };
+    const display: ChatDisplay = { attachment: item.attachment };
     try {
-      const raw = await api.postChatMessage(
-        item.chatId,
-        { content: item.text, mediaId: item.attachment?.id, idempotencyKey: item.idempotencyKey },
-        selectToken(s),
-      );
-      inFlight.delete(item.idempotencyKey);
-      removeFromOutbox(userId, item.chatId, item.localId);
+      const raw = await api.postChatMessage(item.chatId, m, selectToken(s), display);
       const message = normalizeChatMessage(raw);
       if (message) dispatch(outgoingSent({ localId: item.localId, message }));
       else dispatch(messageRemoved({ chatId: item.chatId, id: item.localId }));
       void dispatch(refreshChatMessages(item.chatId));
       void dispatch(fetchChatList());
     } catch (e) {
-      const status = e instanceof ApiError ? e.status : 0;
-      // Signed out (or another user) meanwhile: the outbox keeps it for its owner.
-      if (me(getState()) !== userId) {
-        inFlight.delete(item.idempotencyKey);
+      // No network: the outbox has it now and shows it waiting.
+      if (isQueued(e)) {
+        dispatch(messageRemoved({ chatId: item.chatId, id: item.localId }));
         return;
       }
+      const status = e instanceof ApiError ? e.status : 0;
+      if (me(getState()) !== userId) return;
       if (shouldRetrySend(status, attempt)) {
         setTimeout(() => void dispatch(deliver(item, attempt + 1)), retryDelay(attempt));
         return;
       }
-      inFlight.delete(item.idempotencyKey);
+      const words = e instanceof ApiError ? (e.serverMessage ?? e.message) : String(e);
+      const { path, ...opts } = api.chatMessageWrite(item.chatId, m);
+      const kept = await dispatch(keepRefusedWrite(path, { ...opts, token: selectToken(getState()), outboxDisplay: display }, words)).catch(() => false);
+      if (kept) {
+        dispatch(messageRemoved({ chatId: item.chatId, id: item.localId }));
+        return;
+      }
+      unsent.set(item.localId, item);
       dispatch(outgoingState({ chatId: item.chatId, localId: item.localId, pending: false, error: true }));
     }
   };
@@ -199,29 +219,43 @@ export const sendChatMessage =
     if (!userId) return;
     const key = newKey();
     const item: OutboxItem = { localId: `local-${key}`, chatId, text, attachment, idempotencyKey: key, createdAt: new Date().toISOString() };
-    saveToOutbox(userId, item);
-    dispatch(outgoingAdded(outgoingMessage(item, userId, true)));
+    dispatch(outgoingAdded(outgoingMessage(item, userId)));
     void dispatch(deliver(item, 0));
   };
+
+/** The id a message waiting in the outbox has in the chat view. */
+export const OUTBOX_MESSAGE_PREFIX = 'outbox-';
+const outboxEntryOf = (messageId: string) => (messageId.startsWith(OUTBOX_MESSAGE_PREFIX) ? messageId.slice(OUTBOX_MESSAGE_PREFIX.length) : null);
 
 /** A failed message again, with the same idempotency key (the server keeps at most one). */
 export const retryChatMessage =
   (chatId: string, localId: string): AppThunk<void> =>
-  (dispatch, getState) => {
-    const item = outboxOf(me(getState()) ?? '', chatId).find((i) => i.localId === localId);
-    if (!item || inFlight.has(item.idempotencyKey)) return;
+  (dispatch) => {
+    const entry = outboxEntryOf(localId);
+    if (entry) {
+      void retryOutboxEntry(entry);
+      return;
+    }
+    const item = unsent.get(localId);
+    if (!item) return;
+    unsent.delete(localId);
     dispatch(outgoingState({ chatId, localId, pending: true, error: false }));
     void dispatch(deliver(item, 0));
   };
 
-/** Deletes a sent message on the server, or drops an unsent one from the outbox. */
+/** Deletes a sent message on the server, or drops an unsent one (from the outbox, or this tab). */
 export const deleteChatMessage =
   (chatId: string, messageId: string): AppThunk<Promise<boolean>> =>
   async (dispatch, getState) => {
     const s = getState();
+    const entry = outboxEntryOf(messageId);
+    if (entry) {
+      await cancelOutboxEntry(entry);
+      return true;
+    }
     const m = s.chats?.view?.byId[messageId];
     if (m && (m.pending || m.error)) {
-      removeFromOutbox(me(s) ?? '', chatId, messageId);
+      unsent.delete(messageId);
       dispatch(messageRemoved({ chatId, id: messageId }));
       return true;
     }

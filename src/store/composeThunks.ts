@@ -2,7 +2,7 @@
 // thunks normalize answers and feed the tables; the form keeps its own UI state and the draft.
 import { ApiError, isQueued } from '../api/http';
 import { updateMediaDescription, uploadMedia } from '../api/media';
-import { postStatus, type PostStatusParams } from '../api/postStatus';
+import { postStatus, type KeptPostDisplay, type PostStatusParams } from '../api/postStatus';
 import { normalizeAttachment } from '../entities/attachment';
 import { normalizeStatus } from '../entities/status';
 import type { Attachment, Status } from '../entities/types';
@@ -24,12 +24,15 @@ function failure(e: unknown): { ok: false; message: string; offline: boolean; qu
   return { ok: false, message: e instanceof Error ? e.message : String(e), offline: false };
 }
 
-/** Posts; on success the status enters the tables and the top of the friends timeline. */
+/**
+ * Posts; on success the status enters the tables and the top of the friends timeline. `display`:
+ * kept with the post should the outbox hold it (its media's descriptions, for its edit form).
+ */
 export const submitStatus =
-  (params: PostStatusParams, idempotencyKey: string): AppThunk<Promise<PostResult>> =>
+  (params: PostStatusParams, idempotencyKey: string, display?: KeptPostDisplay): AppThunk<Promise<PostResult>> =>
   async (dispatch, getState) => {
     try {
-      const raw = await postStatus(params, selectUserToken(getState()), idempotencyKey);
+      const raw = await postStatus(params, selectUserToken(getState()), idempotencyKey, undefined, display);
       // A post answer carrying an error field is that error, even with a 2xx.
       if (raw && typeof raw === 'object' && typeof (raw as { error?: unknown }).error === 'string') {
         return { ok: false, message: (raw as { error: string }).error, offline: false };
@@ -122,7 +125,10 @@ export const describeMedia =
       await updateMediaDescription(id, description, selectUserToken(getState()));
       savedDescriptions.set(id, description);
       return true;
-    } catch {
-      return false;
+    } catch (e) {
+      // Kept by the outbox: it goes ahead of the post that follows it, in the order made.
+      if (!isQueued(e)) return false;
+      savedDescriptions.set(id, description);
+      return true;
     }
   };

@@ -1,5 +1,6 @@
 // One chat message: ours on the other side, content (sanitized, custom emoji), its attachment,
-// the time (HH:MM, 24 h), and for ours the pending / failed state with retry, and a menu with delete.
+// the time (HH:MM, 24 h), and for ours the pending / waiting-in-the-outbox / failed state (with the
+// server's words) with retry, and a menu with delete (a waiting message is taken out of the outbox).
 import { memo } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -43,10 +44,10 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, 
         {m.content && <SafeHtml className="chat-message__content" html={m.content} />}
         <span className="chat-message__meta">
           {!Number.isNaN(date.getTime()) && <time dateTime={m.created_at}>{timeFormat.format(date)}</time>}
-          {m.pending && <span className="chat-message__state">{t('chats.pending')}</span>}
+          {m.pending && <span className="chat-message__state">{m.outbox?.state === 'waiting' ? t('status_actions.waiting') : t('chats.pending')}</span>}
           {m.error && (
             <span className="chat-message__state chat-message__state--error" role="status">
-              {t('chats.error_sending_message')}
+              {m.outbox ? t('status_actions.not_sent', { error: m.outbox.error ?? '' }) : t('chats.error_sending_message')}
             </span>
           )}
         </span>
@@ -58,7 +59,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ message: m, own, 
               {t('chats.retry')}
             </button>
           )}
-          {!m.pending && <ChatMessageMenu onDelete={() => onDelete(m.id)} />}
+          {(!m.pending || m.outbox?.state === 'waiting') && <ChatMessageMenu onDelete={() => onDelete(m.id)} />}
         </span>
       )}
     </div>

@@ -1,23 +1,25 @@
 // The messages of the open chat, grouped by day (date separators: 'Today' or day and month),
 // in a scroller with the rules of useChatScroll, the jump-to-bottom button with the count of new
-// messages, and the delete confirmation. Rendering stays bounded however many are held: the
-// messages and date lines are a virtual window (ui/virtual) of the scroller, so only those near
-// the view are mounted; at the bottom the store is culled to the newest 50.
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+// messages (with those waiting in the outbox), and the delete confirmation. Rendering stays bounded
+// however many are held: the messages and date lines are a virtual window (ui/virtual) of the
+// scroller, so only those near the view are mounted; at the bottom the store is culled to the newest 50.
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ChatMessage } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { groupByDay, isSameDay } from '../../lib/chatRules';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectChatView } from '../../store/chatsSlice';
-import { deleteChatMessage, retryChatMessage } from '../../store/chatsThunks';
+import { deleteChatMessage, refreshChatMessages, retryChatMessage } from '../../store/chatsThunks';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { Badge } from '../../ui/Badge';
 import { useConfirm } from '../../ui/confirm';
 import { Spinner } from '../../ui/Spinner';
 import { lazyChunk } from '../../ui/lazyChunk';
+import { useOutboxView } from '../../store/outbox/marks';
 import { useViewerState } from '../media-viewer/useViewerState';
 import { ChatMessageItem } from './ChatMessageItem';
+import { outboxChatMessages } from './outboxChatMessages';
 import { useChatScroll } from './useChatScroll';
 import { useFocusedItem } from '../../ui/virtual/useFocusedItem';
 import { useVirtualWindow } from '../../ui/virtual/useVirtualWindow';
@@ -42,7 +44,19 @@ export function ChatMessageList({ chatId }: { chatId: string }) {
   const viewer = useViewerState();
   const openViewer = viewer.open;
 
-  const messages = useMemo(() => (view ? [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean) : []), [view]);
+  const { entries } = useOutboxView();
+  const messages = useMemo(() => {
+    if (!view) return [];
+    const held = [...view.ids, ...view.outgoing].map((id) => view.byId[id]).filter(Boolean);
+    return [...held, ...outboxChatMessages(entries, view.chatId, me?.id ?? '', held)];
+  }, [view, entries, me?.id]);
+  // A message gone from the outbox was sent (perhaps by another tab): the server's copy comes now, not at the next poll.
+  const waitingHere = entries.filter((e) => e.kind === 'chat' && e.target === chatId && e.state !== 'refused').length;
+  const waitedBefore = useRef(waitingHere);
+  useEffect(() => {
+    if (waitingHere < waitedBefore.current) void dispatch(refreshChatMessages(chatId));
+    waitedBefore.current = waitingHere;
+  }, [waitingHere, dispatch, chatId]);
   const items = useMemo(() => groupByDay(messages), [messages]);
   // Height-cache keys apart from status ids.
   const keys = useMemo(() => items.map((item) => `chat:${item.key}`), [items]);

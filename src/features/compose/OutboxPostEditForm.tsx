@@ -1,6 +1,7 @@
 // The edit form of a post waiting in the outbox (a chunk opened from the Outbox panel): the
-// post's text, content warning, visibility, language and poll over its kept request, saved in
-// place. A post the sender took meanwhile cannot change: the form says so and keeps the text.
+// post's text, content warning, visibility, language, poll and its media's descriptions over its
+// kept request, saved in place (changed descriptions are queued to go just before the post). A
+// post the sender took meanwhile cannot change: the form says so and keeps the text.
 import { useId, useState, type FormEvent } from 'react';
 import type { Visibility } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
@@ -12,6 +13,7 @@ import type { OutboxEntry } from '../../store/outbox/types';
 import { selectStatusById } from '../../store/statusesSlice';
 import { selectUserById } from '../../store/usersSlice';
 import { LanguageSelect } from './LanguageSelect';
+import { descriptionWrites, mediaOf } from '../../store/outbox/postMedia';
 import { bodyWith, fieldsOf, type OutboxPostFields } from './outboxPostFields';
 import { PollForm } from './PollForm';
 import { allowedScopes, charsLeft, isEmptyPost, isOverLength, pollError } from './rules';
@@ -24,6 +26,8 @@ export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEnt
   const instance = useAppSelector(selectInstance);
   const config = useAppSelector(selectEffectiveConfig);
   const [f, setF] = useState<OutboxPostFields>(() => fieldsOf(entry.json));
+  const [kept] = useState(() => mediaOf(entry.json, entry.display));
+  const [media, setMedia] = useState(kept);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const replyTo = useAppSelector((s) => (f.replyTo ? selectStatusById(s, f.replyTo) : undefined));
@@ -42,13 +46,14 @@ export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEnt
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (saving || over || pollErr) return;
-    const mediaCount = (entry.json as { media_ids?: unknown[] } | undefined)?.media_ids?.length ?? 0;
-    if (!f.poll && isEmptyPost(f.text, mediaCount)) {
+    if (!f.poll && isEmptyPost(f.text, media.length)) {
       setError(t('post_status.empty_status_error'));
       return;
     }
     setSaving(true);
-    const result = await editOutboxPost(entry.id, bodyWith(entry.json, f));
+    const before = descriptionWrites(kept, media);
+    const more = before.length ? { before, display: { ...(entry.display as object | undefined), media } } : {};
+    const result = await editOutboxPost(entry.id, bodyWith(entry.json, f), more);
     setSaving(false);
     if (result === 'edited') onDone();
     else setError(t(result === 'sending' ? 'outbox.edit_sending' : 'outbox.edit_gone'));
@@ -68,6 +73,11 @@ export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEnt
           {left !== null && t('post_status.chars_left', { count: left })}
         </span>
       </div>
+      {media.map((m, i) => (
+        <input key={m.id} type="text" className="compose__subject outbox-edit__description"
+          aria-label={t('post_status.media_description_label', { index: i + 1 })} placeholder={t('post_status.media_description')}
+          value={m.description} onChange={(e) => setMedia((old) => old.map((x) => (x.id === m.id ? { ...x, description: e.target.value } : x)))} />
+      ))}
       {f.poll && <PollForm poll={f.poll} limits={instance.pollLimits} onChange={(poll) => update({ poll })} error={pollErr} />}
       {error && <p className="compose__error" role="alert">{error}</p>}
       <div className="compose__actions">

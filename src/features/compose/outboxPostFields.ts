@@ -1,5 +1,6 @@
 // A waiting post's request body (api/postStatus.ts postBody) as the edit form's fields, and back:
-// what the form does not show (media, quote, content type, reply target) stays as it was.
+// what the form does not show (media, quote, content type, reply target) stays as it was (its
+// media's descriptions: store/outbox/postMedia.ts).
 import type { DraftPoll } from '../../store/draftsSlice';
 
 export interface OutboxPostFields {

@@ -91,7 +91,8 @@ export function useSubmitPost() {
       input.onSent('postedAs');
       return;
     }
-    const result = await dispatch(submitStatus(p, keyRef.current.key));
+    const shown = { media: files.map((f) => ({ id: f.id, description: f.description })) };
+    const result = await dispatch(submitStatus(p, keyRef.current.key, shown));
     setPosting(false);
     if (result.ok) {
       keyRef.current = null;

@@ -45,8 +45,25 @@ describe('editing a waiting post in the Outbox panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(editOutboxPost).toHaveBeenCalledWith('e1', {
       status: 'new text', spoiler_text: 'cw', visibility: 'unlisted', language: 'en', media_ids: ['m1'], source: 'Starling', sensitive: false,
-    });
+    }, {});
     expect(form).not.toBeInTheDocument();
+  });
+
+  it('shows each attachment\'s description editable; a changed one is queued to go before the post', async () => {
+    const display = { media: [{ id: 'm1', description: 'a cat' }] };
+    publishOutbox({ entries: [post({ json: { status: 'two', media_ids: ['m1', 'm2'] }, display })], volatile: false });
+    await renderWithStore(<OutboxPanel />, { store: signedIn() });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByRole('form', { name: 'Edit the waiting post' });
+    expect(screen.getByRole('textbox', { name: 'Description of attachment 1' })).toHaveValue('a cat');
+    const second = screen.getByRole('textbox', { name: 'Description of attachment 2' });
+    expect(second).toHaveValue('');
+    await userEvent.type(second, 'a dog');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(editOutboxPost).toHaveBeenCalledWith('e1', { status: 'two', media_ids: ['m1', 'm2'], visibility: 'public' }, {
+      before: [{ method: 'PUT', path: '/api/v1/media/m2', headers: {}, json: { description: 'a dog' } }],
+      display: { media: [{ id: 'm1', description: 'a cat' }, { id: 'm2', description: 'a dog' }] },
+    });
   });
 
   it('cancelling the edit saves nothing', async () => {

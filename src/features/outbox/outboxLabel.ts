@@ -15,6 +15,8 @@ const LABELS: Record<OutboxEntry['kind'], string> = {
   follow: 'user_card.action_follow',
   block: 'user_card.block',
   mute: 'user_card.mute',
+  chat: 'chats.message_label',
+  media: 'post_status.media_description',
 };
 
 export function outboxLabel(e: OutboxEntry, t: (key: string, args?: Record<string, unknown>) => string): string {
@@ -22,8 +24,8 @@ export function outboxLabel(e: OutboxEntry, t: (key: string, args?: Record<strin
   return e.on ? action : t('outbox.undo', { action });
 }
 
-/** The text of a kept post or edit (kept for the person to fix or copy). */
+/** The text of a kept post, edit or chat message (kept for the person to fix or copy). */
 export const outboxText = (e: OutboxEntry): string | null => {
-  const text = (e.json as { status?: unknown } | undefined)?.status;
+  const text = e.kind === 'chat' ? e.form?.content : (e.json as { status?: unknown } | undefined)?.status;
   return typeof text === 'string' ? text : null;
 };

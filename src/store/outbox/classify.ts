@@ -4,11 +4,11 @@ import type { OfflineWrite } from '../../api/http';
 
 export type OutboxKind =
   | 'post' | 'edit' | 'delete' | 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute_thread'
-  | 'react' | 'vote' | 'follow' | 'block' | 'mute';
+  | 'react' | 'vote' | 'follow' | 'block' | 'mute' | 'chat' | 'media';
 
 export interface Classified {
   kind: OutboxKind;
-  /** The status or account acted on ('' for a new post). */
+  /** The status or account acted on ('' for a new post), or the chat written to. */
   target: string;
   /** Actions with the same pair key undo each other when `on` differs. */
   pairKey: string | null;
@@ -36,7 +36,7 @@ const dec = (s: string) => {
   }
 };
 
-/** null: not an action the outbox keeps (chats keep their own, see chatOutbox.ts). */
+/** null: not an action the outbox keeps. */
 export function classify(w: Pick<OfflineWrite, 'method' | 'path' | 'json'>): Classified | null {
   const p = w.path.replace(/^https?:\/\/[^/]+/i, '').split('?')[0];
   const body = (w.json ?? {}) as Record<string, unknown>;
@@ -55,6 +55,14 @@ export function classify(w: Pick<OfflineWrite, 'method' | 'path' | 'json'>): Cla
   }
   if ((m = p.match(/^\/api\/v1\/pleroma\/statuses\/([^/]+)\/reactions\/([^/]+)$/)) && (w.method === 'PUT' || w.method === 'DELETE')) {
     return { kind: 'react', target: dec(m[1]), pairKey: `status:${dec(m[1])}:react:${dec(m[2])}`, on: w.method === 'PUT' };
+  }
+  if (w.method === 'PUT' && (m = p.match(/^\/api\/v1\/media\/([^/]+)$/))) {
+    // A media's description: a later one goes behind the waiting one, never undoes it.
+    return { kind: 'media', target: dec(m[1]), pairKey: `media:${dec(m[1])}`, on: true };
+  }
+  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/pleroma\/chats\/([^/]+)\/messages$/))) {
+    // Never an undo: the pair key only keeps a chat's later messages behind its waiting ones.
+    return { kind: 'chat', target: dec(m[1]), pairKey: `chat:${dec(m[1])}`, on: true };
   }
   if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/polls\/([^/]+)\/votes$/))) {
     return { kind: 'vote', target: dec(m[1]), pairKey: null, on: true };

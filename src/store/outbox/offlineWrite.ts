@@ -12,5 +12,7 @@ export function offlineWriteOf(path: string, opts: RequestOptions): OfflineWrite
     else if (Array.isArray(v) && v.every((x) => typeof x === 'string')) form[k] = v as string[];
     else if (v !== undefined) return null;
   }
-  return { method, path: path + buildQuery(opts.query), headers: { ...opts.headers }, json: opts.json, form: opts.form ? form : undefined };
+  const write: OfflineWrite = { method, path: path + buildQuery(opts.query), headers: { ...opts.headers }, json: opts.json, form: opts.form ? form : undefined };
+  if (opts.outboxDisplay !== undefined) write.display = opts.outboxDisplay;
+  return write;
 }

@@ -25,10 +25,13 @@ describe('classify', () => {
     expect(classify({ method: 'DELETE', path: '/api/v1/statuses/5' })).toMatchObject({ kind: 'delete', target: '5' });
     expect(classify({ method: 'POST', path: '/api/v1/polls/3/votes' })).toMatchObject({ kind: 'vote' });
   });
-  it('leaves previews, repeat toggles of a follow and chats alone', () => {
+  it('leaves previews and repeat toggles of a follow alone', () => {
     expect(classify({ method: 'POST', path: '/api/v1/statuses', json: { preview: true } })).toBeNull();
     expect(classify({ method: 'POST', path: '/api/v1/accounts/a/follow', json: { reblogs: false } })).toBeNull();
-    expect(classify({ method: 'POST', path: '/api/v1/pleroma/chats/1/messages' })).toBeNull();
+  });
+  it('keeps a chat message, by its chat', () => {
+    expect(classify({ method: 'POST', path: '/api/v1/pleroma/chats/c%201/messages' })).toEqual({ kind: 'chat', target: 'c 1', pairKey: 'chat:c 1', on: true });
+    expect(classify({ method: 'DELETE', path: '/api/v1/pleroma/chats/1/messages' })).toBeNull();
   });
 });
 

@@ -55,16 +55,19 @@ export class OutboxQueue {
     });
   }
 
-  /** Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep. */
-  async add(write: OfflineWrite, userId: string): Promise<OutboxEntry | 'cancelled' | null> {
+  /**
+   * Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep.
+   * With `refusal`, the write the server already refused (kept, shown with its words, not sent).
+   */
+  async add(write: OfflineWrite, userId: string, refusal?: string): Promise<OutboxEntry | 'cancelled' | null> {
     const c = classify(write);
     if (!c) return null;
-    return this.serial(() => this.addNow(write, userId, c));
+    return this.serial(() => this.addNow(write, userId, c, refusal));
   }
 
-  private async addNow(write: OfflineWrite, userId: string, c: Classified): Promise<OutboxEntry | 'cancelled'> {
+  private async addNow(write: OfflineWrite, userId: string, c: Classified, refusal?: string): Promise<OutboxEntry | 'cancelled'> {
     await this.load();
-    const undone = c.pairKey
+    const undone = c.pairKey && refusal === undefined
       ? this.entries.find((e) => e.pairKey === c.pairKey && e.on !== c.on && e.state === 'waiting' && e.userId === userId)
       : undefined;
     if (undone) {
@@ -76,19 +79,59 @@ export class OutboxQueue {
     const now = (this.deps.now ?? Date.now)();
     const seq = Math.max(now * 1000, this.lastSeq + 1, ...this.entries.map((e) => e.seq + 1));
     this.lastSeq = seq;
+    return this.put(this.newEntry(write, c, userId, seq, refusal));
+  }
+
+  private newEntry(write: OfflineWrite, c: Classified, userId: string, seq: number, refusal?: string): OutboxEntry {
     const headers = { ...write.headers };
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = (this.deps.newId ?? randomId)();
-    const entry: OutboxEntry = { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state: 'waiting', error: null };
+    const state = refusal === undefined ? 'waiting' : 'refused';
+    return { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state, error: refusal ?? null };
+  }
+
+  private async put(entry: OutboxEntry): Promise<OutboxEntry> {
     await this.deps.storage.put(entry);
-    this.entries = [...this.entries, entry].sort(byOrder);
+    this.entries = [...this.entries.filter((e) => e.id !== entry.id), entry].sort(byOrder);
     this.emit();
     return entry;
+  }
+
+  /**
+   * Writes that must go just before a waiting post (its media's new descriptions): each takes the
+   * place of a waiting write on the same target ahead of the post, else a new place right before it.
+   */
+  private async putBefore(post: OutboxEntry, writes: OfflineWrite[]) {
+    await this.load();
+    for (const write of writes) {
+      const c = classify(write);
+      if (!c) continue;
+      const same = this.entries.find((e) => e.kind === c.kind && e.target === c.target && e.userId === post.userId && e.state === 'waiting' && e.seq < post.seq);
+      const replaced = same && (await this.deps.storage.update(same.id, (e) => (e.state === 'waiting' ? { ...e, json: write.json } : null)));
+      if (replaced) {
+        this.show(replaced);
+        continue;
+      }
+      const ahead = Math.max(0, ...this.entries.filter((e) => e.seq < post.seq).map((e) => e.seq));
+      await this.put(this.newEntry(write, c, post.userId, (ahead + post.seq) / 2));
+    }
   }
 
   /** True when a kept action on the write's target is still ahead (waiting or being sent): the write goes behind it. */
   mustFollow(write: OfflineWrite, userId: string): boolean {
     const c = classify(write);
     return !!c?.pairKey && this.entries.some((e) => e.pairKey === c.pairKey && e.userId === userId && e.state !== 'refused');
+  }
+
+  /**
+   * A refused entry waits again, in its place in the order and with its key (the person asked to
+   * send it again). False when it is no longer a refused entry.
+   */
+  retry(id: string): Promise<boolean> {
+    return this.serial(async () => {
+      const next = await this.deps.storage.update(id, (e) => (e.state === 'refused' ? { ...e, state: 'waiting', error: null } : null));
+      if (next) this.show(next);
+      return !!next;
+    });
   }
 
   /** Takes an entry out (cancelled by the person, or a refusal dismissed). */
@@ -145,14 +188,21 @@ export class OutboxQueue {
    * A waiting post's new body (the person edited it in the outbox): same entry, same place in the
    * order, same Idempotency-Key — if an earlier try reached the server and only its answer was
    * lost, the server answers the resend with that post rather than making a second one.
-   * 'sending': it is on its way and cannot change; 'gone': sent, cancelled or not a waiting post.
+   * `before`: writes to send just ahead of it (its media's descriptions); `display`: what the
+   * form shows of it next time. 'sending': it is on its way and cannot change; 'gone': sent,
+   * cancelled or not a waiting post.
    */
-  edit(id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> {
+  edit(id: string, json: unknown, more: { before?: OfflineWrite[]; display?: unknown } = {}): Promise<'edited' | 'sending' | 'gone'> {
     return this.serial(async () => {
+      const waiting = (e: OutboxEntry | undefined) => e?.kind === 'post' && e.state === 'waiting';
+      // Queued first: should the sender take the post meanwhile, they still reach the server.
+      const post = (await this.deps.storage.load()).find((e) => e.id === id);
+      if (more.before?.length && post && waiting(post)) await this.putBefore(post, more.before);
       let found: OutboxEntry | undefined;
       const next = await this.deps.storage.update(id, (e) => {
         found = e;
-        return e.kind === 'post' && e.state === 'waiting' ? { ...e, json } : null;
+        if (!waiting(e)) return null;
+        return more.display === undefined ? { ...e, json } : { ...e, json, display: more.display };
       });
       if (next) {
         this.show(next);

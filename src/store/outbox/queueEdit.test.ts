@@ -72,3 +72,41 @@ describe('OutboxQueue.edit', () => {
     expect(await q.edit(f.id, { status: 'x' })).toBe('gone');
   });
 });
+
+describe('OutboxQueue.edit with media descriptions', () => {
+  const describeMedia = (id: string, description: string): OfflineWrite => ({ method: 'PUT', path: `/api/v1/media/${id}`, headers: {}, json: { description } });
+
+  it('sends the new descriptions just before the post, after what was made before it, each once', async () => {
+    const sent: unknown[] = [];
+    const q = makeQueue(async (e) => (sent.push([e.kind, e.target, e.json]), { ok: true, data: {} }));
+    await q.add(fav('1'), 'u');
+    const p = (await q.add({ ...post('with media'), json: { status: 'with media', media_ids: ['m1', 'm2'] } }, 'u')) as OutboxEntry;
+    await q.add(fav('2'), 'u');
+    const display = { media: [{ id: 'm1', description: 'a cat' }, { id: 'm2', description: 'a dog' }] };
+    expect(await q.edit(p.id, { status: 'edited', media_ids: ['m1', 'm2'] }, { before: [describeMedia('m1', 'a cat')], display })).toBe('edited');
+    // Edited twice: the waiting description is replaced, not sent twice.
+    expect(await q.edit(p.id, { status: 'edited', media_ids: ['m1', 'm2'] }, { before: [describeMedia('m1', 'a black cat'), describeMedia('m2', 'a dog')], display })).toBe('edited');
+    expect(q.entries.find((e) => e.id === p.id)).toMatchObject({ seq: p.seq, display, headers: p.headers });
+    await q.flush('u');
+    expect(sent).toEqual([
+      ['favourite', '1', undefined],
+      ['media', 'm1', { description: 'a black cat' }],
+      ['media', 'm2', { description: 'a dog' }],
+      ['post', '', { status: 'edited', media_ids: ['m1', 'm2'] }],
+      ['favourite', '2', undefined],
+    ]);
+  });
+
+  it('queues no description for a post that is gone or being sent', async () => {
+    let release: (r: SendResult) => void = () => {};
+    const q = makeQueue(() => new Promise<SendResult>((r) => (release = r)));
+    const p = (await q.add(post('x'), 'u')) as OutboxEntry;
+    const flushing = q.flush('u');
+    await vi.waitFor(() => expect(q.entries[0].state).toBe('sending'));
+    expect(await q.edit(p.id, { status: 'y' }, { before: [describeMedia('m1', 'late')] })).toBe('sending');
+    expect(await q.edit('nope', { status: 'y' }, { before: [describeMedia('m1', 'late')] })).toBe('gone');
+    expect(q.entries.map((e) => e.kind)).toEqual(['post']);
+    release({ ok: true, data: {} });
+    await flushing;
+  });
+});

@@ -7,6 +7,8 @@ import { selectUserToken } from '../authSlice';
 import { statusPosted } from '../composeThunks';
 import { relationshipsReceived } from '../relationshipsSlice';
 import { statusConfirmed } from '../statusActionsThunks';
+import { chatMessageSent } from '../chatsThunks';
+import { takeOldChatMessages } from './chatCarryOver';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '../index';
 import { leadWithChannel, leadWithLock } from './leader';
@@ -43,10 +45,18 @@ async function sendWith(host: Host, e: OutboxEntry): Promise<SendResult> {
 /** The store learns what the server answered for a sent entry. */
 function applySent(host: Host, e: OutboxEntry, data: unknown) {
   if (e.kind === 'post') host.dispatch(statusPosted(data));
+  else if (e.kind === 'chat') host.dispatch(chatMessageSent(data));
   else if (e.kind === 'follow' || e.kind === 'block' || e.kind === 'mute') {
     const rel = normalizeRelationship(data);
     host.dispatch(relationshipsReceived([{ ...rel, id: rel.id || e.target }]));
-  } else if (e.kind !== 'delete' && e.kind !== 'vote' && data && typeof data === 'object') host.dispatch(statusConfirmed(data));
+  } else if (e.kind !== 'delete' && e.kind !== 'vote' && e.kind !== 'media' && data && typeof data === 'object') host.dispatch(statusConfirmed(data));
+}
+
+/** Chat messages kept by an earlier version move in once; true when there were any. */
+async function carryOverChats(queue: OutboxQueue): Promise<boolean> {
+  const old = takeOldChatMessages();
+  for (const { userId, write } of old) await queue.add(write, userId);
+  return old.length > 0;
 }
 
 let running: { queue: OutboxQueue; stop: () => void; host: Host } | null = null;
@@ -101,6 +111,7 @@ function begin(host: Host) {
   const locks = typeof navigator !== 'undefined' ? (navigator as { locks?: Parameters<typeof leadWithLock>[0] }).locks : undefined;
   const resign = locks ? leadWithLock(locks, lead) : channel ? leadWithChannel(channel, lead) : (lead(), () => {});
   void queue.reload();
+  void carryOverChats(queue).then((moved) => (moved ? flushUnlessRetrying() : undefined));
   const stop = () => {
     resign();
     clearTimeout(timer);
@@ -132,16 +143,24 @@ export function stop(): void {
   publishOutbox({ entries: [], volatile: false });
 }
 
-/** Keeps a write made offline; false when it is no action the outbox keeps. */
-export async function keep(host: Host, path: string, opts: RequestOptions): Promise<boolean> {
+/**
+ * Keeps a write made offline; false when it is no action the outbox keeps. With `refusal`, a
+ * write the server refused, kept with its words to be sent again or dismissed.
+ */
+export async function keep(host: Host, path: string, opts: RequestOptions, refusal?: string): Promise<boolean> {
   start(host);
   const userId = host.getState().auth.currentUserId;
   const write = offlineWriteOf(path, opts);
   if (!running || !userId || !write) return false;
-  const kept = await running.queue.add(write, userId);
+  const kept = await running.queue.add(write, userId, refusal);
   if (kept === null) return false;
   void flushSoon();
   return true;
+}
+
+/** A refused entry sent again, in its place in the order. */
+export async function retry(id: string): Promise<void> {
+  if (await running?.queue.retry(id)) void flushSoon();
 }
 
 /** Takes an entry out: cancelled before it goes, or a refusal read. */
@@ -149,7 +168,7 @@ export async function cancel(id: string): Promise<void> {
   await running?.queue.remove(id);
 }
 
-/** A waiting post's new body, in place (see OutboxQueue.edit). */
-export async function editPost(id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> {
-  return running ? running.queue.edit(id, json) : 'gone';
+/** A waiting post's new body, in place, with what goes just before it (see OutboxQueue.edit). */
+export async function editPost(id: string, json: unknown, more?: Parameters<OutboxQueue['edit']>[2]): Promise<'edited' | 'sending' | 'gone'> {
+  return running ? running.queue.edit(id, json, more) : 'gone';
 }

@@ -1,6 +1,6 @@
 // The outbox's door in the first chunk: the request layer hands it writes that found no network,
 // and its code (queue, IndexedDB, sender) loads in idle time after the first screen.
-import { setOfflineWriteKeeper } from '../../api/http';
+import { setOfflineWriteKeeper, type OfflineWrite, type RequestOptions } from '../../api/http';
 import { whenIdle } from '../../lib/idle';
 import type { AppThunk } from '../index';
 
@@ -27,5 +27,18 @@ export const startOutbox =
 /** Cancels a waiting entry, or dismisses a refused one. */
 export const cancelOutboxEntry = (id: string): Promise<void> => load().then((m) => m.cancel(id));
 
-/** Saves the edit of a waiting post: 'sending' when it went meanwhile and can no longer change. */
-export const editOutboxPost = (id: string, json: unknown): Promise<'edited' | 'sending' | 'gone'> => load().then((m) => m.editPost(id, json));
+/**
+ * Saves the edit of a waiting post, with writes to send just before it (its media's descriptions):
+ * 'sending' when it went meanwhile and can no longer change.
+ */
+export const editOutboxPost = (id: string, json: unknown, more?: { before?: OfflineWrite[]; display?: unknown }): Promise<'edited' | 'sending' | 'gone'> =>
+  load().then((m) => m.editPost(id, json, more));
+
+/** A refused entry waits to be sent again. */
+export const retryOutboxEntry = (id: string): Promise<void> => load().then((m) => m.retry(id));
+
+/** Keeps a write the server refused (a chat message), with the server's words; false when the outbox does not keep it. */
+export const keepRefusedWrite =
+  (path: string, opts: RequestOptions, refusal: string): AppThunk<Promise<boolean>> =>
+  (dispatch, getState) =>
+    load().then((m) => m.keep({ dispatch, getState }, path, opts, refusal));
