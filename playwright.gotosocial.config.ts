@@ -27,7 +27,7 @@ export default defineConfig({
   timeout: 150_000,
   expect: { timeout: 10_000 },
   workers: 1,
-  retries: 0,
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
     baseURL: GTS_PROXY_URL,

@@ -4,6 +4,7 @@ import { setOption } from './configSlice';
 import { stopAllFetchers } from './fetchers';
 import { reconnectDelay, startLive, stopLive, streamFor } from './streamingThunks';
 import { makeStore } from './index';
+import { timelineReceived } from './timelinesSlice';
 
 vi.mock('../api/timelines', async (orig) => ({ ...(await orig<typeof import('../api/timelines')>()), fetchTimeline: vi.fn() }));
 const api = vi.mocked(apiFetchTimeline);
@@ -93,6 +94,16 @@ describe('startLive', () => {
     expect(store.getState().notices).toEqual([]); // no "reconnected" on the initial start
     await vi.advanceTimersByTimeAsync(30_000);
     expect(api).not.toHaveBeenCalled();
+  });
+
+  it('the first join catches up on what was posted since the page on screen was fetched', async () => {
+    const store = streamingStore();
+    store.dispatch(timelineReceived({ name: 'friends', ids: ['5'], returned: 1, cursors: { maxId: null, minId: null }, direction: 'initial' }));
+    store.dispatch(startLive('friends'));
+    last().open();
+    expect(store.getState().notices).toEqual([]);
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'friends', sinceId: '5' }));
   });
 
   it('an abnormal close: ERROR, notice with the code, polling, reconnect, then "reconnected"', async () => {

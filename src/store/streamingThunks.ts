@@ -97,11 +97,10 @@ export const startLive =
             attempts = 0;
             dispatch(streamingStatusChanged({ status: 'JOINED', closeCode: null }));
             dispatch(stopPolling(name));
-            if (!initial) {
-              dispatch(pushNotice({ messageKey: 'timeline.socket_reconnected', level: 'success', timeout: STREAM_NOTICE_MS }));
-              // Catch up on what was posted while the socket was down.
-              void dispatch(fetchTimeline(name, { newer: true }));
-            }
+            if (!initial) dispatch(pushNotice({ messageKey: 'timeline.socket_reconnected', level: 'success', timeout: STREAM_NOTICE_MS }));
+            // Catch up on what was posted while the socket was down, or, on the first join, since
+            // the page on screen was fetched: the stream only brings what comes after it joins.
+            if (!initial || getState().timelines[name].statuses.length > 0) void dispatch(fetchTimeline(name, { newer: true }));
           },
           onMessage: (msg) => dispatch(handleStreamMessage(name, msg)),
           onClose: (code) => {
