@@ -27,25 +27,22 @@ export interface ChunkInfo {
 export function warmChunkFiles(bundle: Record<string, ChunkInfo>): string[] {
   const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
   const entryFiles = new Set<string>();
-  const addEntry = (file: string) => {
-    if (entryFiles.has(file)) return;
-    entryFiles.add(file);
-    for (const dep of bundle[file]?.imports ?? []) addEntry(dep);
-  };
-  for (const c of chunks) if (c.isEntry) addEntry(c.fileName);
+  for (const c of chunks) if (c.isEntry) addWithImports(bundle, c.fileName, entryFiles);
   const found = new Set<string>();
-  const add = (file: string) => {
-    if (found.has(file) || entryFiles.has(file) || !bundle[file]) return;
-    found.add(file);
-    for (const dep of bundle[file].imports ?? []) add(dep);
-  };
   for (const c of chunks) {
     const ids = c.moduleIds ?? [];
     if (!ids.some((id) => WARM_ENTRIES.some((re) => re.test(id)))) continue;
-    add(c.fileName);
-    if (ids.some((id) => WARM_FANOUT.test(id))) for (const lazy of c.dynamicImports ?? []) add(lazy);
+    addWithImports(bundle, c.fileName, found, entryFiles);
+    if (ids.some((id) => WARM_FANOUT.test(id))) for (const lazy of c.dynamicImports ?? []) addWithImports(bundle, lazy, found, entryFiles);
   }
   return [...found].sort();
+}
+
+/** `file` and the chunks it imports statically, into `into`; none that `skip` holds. */
+function addWithImports(bundle: Record<string, ChunkInfo>, file: string, into: Set<string>, skip: Set<string> = new Set()): void {
+  if (into.has(file) || skip.has(file) || !bundle[file]) return;
+  into.add(file);
+  for (const dep of bundle[file].imports ?? []) addWithImports(bundle, dep, into, skip);
 }
 
 /**
