@@ -23,6 +23,22 @@ const VISIBLE_OVERSCAN = 0;
 /** Marks an item's wrapper with its id, for measurement. */
 export const ITEM_ATTR = 'data-vid';
 
+/** How many callers are placing the page themselves right now (placingPage). */
+let placing = 0;
+
+/**
+ * Runs `place`, which puts the page where it wants by measuring (landing on a post), while the
+ * windows leave the page's scroll alone: both correcting one shift scrolled it twice.
+ */
+export async function placingPage<T>(place: () => Promise<T>): Promise<T> {
+  placing += 1;
+  try {
+    return await place();
+  } finally {
+    placing -= 1;
+  }
+}
+
 interface VirtualWindow {
   segments: Segment[];
   /** Watches each item's wrapper (MeasuredItem) while it is mounted; null where there is none. */
@@ -172,7 +188,7 @@ export function useVirtualWindow(
         // or it replaced a spacer of estimated height), so what is in view moved by the delta.
         if (el.getBoundingClientRect().bottom - delta <= 0) shift += delta;
       }
-      if (shift !== 0 && !inScroller) window.scrollBy(0, shift);
+      if (shift !== 0 && !inScroller && placing === 0) window.scrollBy(0, shift);
       if (changed) setHeightsVersion((v) => v + 1);
     });
   }, [inScroller, estimate]);

@@ -1,7 +1,7 @@
 // The reading line is the top edge of what the reader sees (below the fixed top bar). The post
 // across it is the reading position; the offset is how much of that post is above the line.
 import { heightOf } from '../../../ui/virtual/heightCache';
-import { ITEM_ATTR } from '../../../ui/virtual/useVirtualWindow';
+import { ITEM_ATTR, placingPage } from '../../../ui/virtual/useVirtualWindow';
 import type { Target } from './choosePosition';
 
 export function readingLineY(): number {
@@ -28,28 +28,31 @@ const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => r
 /**
  * Puts `target` at the reading line. The virtual window may not have it rendered: the first
  * scroll goes where the known heights say it is, which renders it; then each frame corrects by
- * what it measures until it holds still (heights above it settle as they are measured).
+ * what it measures until it holds still (heights above it settle as they are measured). The
+ * window's own anchoring waits meanwhile: this measures, so it is the one corrector.
  */
-export async function scrollToPost(feed: HTMLElement, ids: readonly string[], target: Target, cancelled: () => boolean): Promise<void> {
+export function scrollToPost(feed: HTMLElement, ids: readonly string[], target: Target, cancelled: () => boolean): Promise<void> {
   const index = ids.indexOf(target.id);
-  if (index < 0) return;
-  let before = 0;
-  for (let i = 0; i < index; i++) before += heightOf(ids[i]);
-  const feedTop = feed.getBoundingClientRect().top + window.scrollY;
-  window.scrollTo(0, feedTop + before + target.offset - readingLineY());
-  let still = 0;
-  for (let n = 0; n < 60 && still < 3 && !cancelled(); n++) {
-    await frame();
-    const el = itemEl(feed, target.id);
-    if (!el) {
-      still = 0;
-      continue;
+  if (index < 0) return Promise.resolve();
+  return placingPage(async () => {
+    let before = 0;
+    for (let i = 0; i < index; i++) before += heightOf(ids[i]);
+    const feedTop = feed.getBoundingClientRect().top + window.scrollY;
+    window.scrollTo(0, feedTop + before + target.offset - readingLineY());
+    let still = 0;
+    for (let n = 0; n < 60 && still < 3 && !cancelled(); n++) {
+      await frame();
+      const el = itemEl(feed, target.id);
+      if (!el) {
+        still = 0;
+        continue;
+      }
+      const delta = el.getBoundingClientRect().top - (readingLineY() - target.offset);
+      if (Math.abs(delta) < 1) still += 1;
+      else {
+        still = 0;
+        window.scrollBy(0, delta);
+      }
     }
-    const delta = el.getBoundingClientRect().top - (readingLineY() - target.offset);
-    if (Math.abs(delta) < 1) still += 1;
-    else {
-      still = 0;
-      window.scrollBy(0, delta);
-    }
-  }
+  });
 }
