@@ -106,6 +106,15 @@ describe('startLive', () => {
     expect(api).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'friends', sinceId: '5' }));
   });
 
+  it('the first join catches up on an empty page too (a new list)', async () => {
+    const store = streamingStore();
+    store.dispatch(timelineReceived({ name: 'list', ids: [], returned: 0, cursors: { maxId: null, minId: null }, direction: 'initial' }));
+    store.dispatch(startLive('list', { listId: '7' }));
+    last().open();
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledWith(expect.objectContaining({ timeline: 'list' }));
+  });
+
   it('an abnormal close: ERROR, notice with the code, polling, reconnect, then "reconnected"', async () => {
     const store = streamingStore();
     store.dispatch(startLive('public'));

@@ -99,8 +99,9 @@ export const startLive =
             dispatch(stopPolling(name));
             if (!initial) dispatch(pushNotice({ messageKey: 'timeline.socket_reconnected', level: 'success', timeout: STREAM_NOTICE_MS }));
             // Catch up on what was posted while the socket was down, or, on the first join, since
-            // the page on screen was fetched: the stream only brings what comes after it joins.
-            if (!initial || getState().timelines[name].statuses.length > 0) void dispatch(fetchTimeline(name, { newer: true }));
+            // the page on screen was fetched (an empty one too: a new list's first post may come
+            // before the socket): the stream only brings what comes after it joins.
+            if (!initial || getState().timelines[name].loaded) void dispatch(fetchTimeline(name, { newer: true }));
           },
           onMessage: (msg) => dispatch(handleStreamMessage(name, msg)),
           onClose: (code) => {
