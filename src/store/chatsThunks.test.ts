@@ -3,7 +3,7 @@ import * as api from '../api/chats';
 import { ApiError, QueuedWriteError } from '../api/http';
 import { setCurrentUser, setToken } from './authSlice';
 import reducer, { chatOpened } from './chatsSlice';
-import { deleteChatMessage, enterChat, retryChatMessage, sendChatMessage } from './chatsThunks';
+import { deleteChatMessage, enterChat, refreshChatMessages, retryChatMessage, sendChatMessage } from './chatsThunks';
 import { injectReducer, makeStore } from './index';
 import { cancelOutboxEntry, keepRefusedWrite, retryOutboxEntry } from './outbox/start';
 
@@ -131,5 +131,42 @@ describe('sending a chat message', () => {
     await vi.advanceTimersByTimeAsync(1000 * (2 ** 11));
     expect(post).toHaveBeenCalledTimes(11);
     expect(keepRefusedWrite).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('newer messages after a busy pause', () => {
+  const msg = (n: number) => ({ id: String(n), chat_id: 'c1', account_id: '2', content: `m${n}`, created_at: '2026-11-20T10:00:00Z' });
+  /** A server holding messages 1..last: since_id/max_id answered newest first, as Pleroma and Mastodon do. */
+  function serve(last: number) {
+    vi.mocked(api.fetchChatMessages).mockImplementation(async (_chat, q) => {
+      const since = Number(q.sinceId ?? 0);
+      const max = q.maxId ? Number(q.maxId) : last + 1;
+      const items = [];
+      for (let n = max - 1; n > since && items.length < (q.limit ?? 20); n--) items.push(msg(n));
+      return { items, cursors: { maxId: null, minId: null } };
+    });
+  }
+
+  it('loads every message since the newest held one, not only the newest page', async () => {
+    const store = signedInStore();
+    serve(10);
+    await store.dispatch(refreshChatMessages('c1'));
+    expect(view(store).ids).toHaveLength(10);
+    serve(55); // 45 arrive before the next poll
+    await store.dispatch(refreshChatMessages('c1'));
+    expect(view(store).ids).toEqual(Array.from({ length: 55 }, (_, i) => String(i + 1)));
+    expect(view(store).newMessageCount).toBe(45);
+  });
+
+  it('a pause longer than the chat holds keeps the newest, with older ones to load again', async () => {
+    const store = signedInStore();
+    serve(10);
+    await store.dispatch(refreshChatMessages('c1'));
+    serve(500);
+    await store.dispatch(refreshChatMessages('c1'));
+    expect(view(store).ids).toHaveLength(400);
+    expect(view(store).ids.at(-1)).toBe('500');
+    expect(view(store).ids[0]).toBe('101');
+    expect(view(store).bottomedOut).toBe(false);
   });
 });

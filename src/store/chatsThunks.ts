@@ -10,7 +10,7 @@ import { normalizeChat, normalizeChatMessage } from '../entities/chat';
 import { emojifyText } from '../entities/html';
 import type { Attachment, Chat, ChatMessage } from '../entities/types';
 import { normalizeUser } from '../entities/user';
-import { CHAT_PAGE, readIdToSend, retryDelay, shouldRetrySend } from '../lib/chatRules';
+import { CHAT_HELD, CHAT_PAGE, compareChatIds, readIdToSend, retryDelay, shouldRetrySend } from '../lib/chatRules';
 import { entitiesReceived } from './actions';
 import { selectToken } from './authSlice';
 import type { ChatDisplay } from './outbox/chatCarryOver';
@@ -113,18 +113,40 @@ export const chatMessageSent =
     dispatch(messagesReceived({ chatId: message.chat_id, messages: [message], me: me(getState()) }));
   };
 
-/** Newer messages (since the newest we hold), or the first page. */
+/**
+ * Pages asked, at most, to reach back from the newest message to the newest held one after a
+ * busy pause: no more than the chat holds (what is older leaves anyway, and loads again on the way up).
+ */
+const GAP_PAGES = CHAT_HELD / CHAT_PAGE;
+
+/**
+ * Newer messages (since the newest we hold), or the first page. A server answers `since_id` with
+ * the newest page above it, so a full page may leave a gap below it: pages are asked further back
+ * (`max_id`) until one comes short, so no message in between is skipped.
+ */
 export const refreshChatMessages =
   (chatId: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const view = getState().chats?.view;
     if (!view || view.chatId !== chatId) return;
     const newest = view.ids[view.ids.length - 1] ?? null;
+    const token = selectToken(getState());
     try {
-      const page = await api.fetchChatMessages(chatId, { sinceId: newest, limit: CHAT_PAGE }, selectToken(getState()));
+      let page = await api.fetchChatMessages(chatId, { sinceId: newest, limit: CHAT_PAGE }, token);
       const messages = messagesOf(page.items);
+      let pages = 1;
+      while (newest !== null && page.items.length >= CHAT_PAGE && pages < GAP_PAGES && messages.length > 0) {
+        const oldest = messages.reduce((a, m) => (compareChatIds(m.id, a) < 0 ? m.id : a), messages[0].id);
+        page = await api.fetchChatMessages(chatId, { sinceId: newest, maxId: oldest, limit: CHAT_PAGE }, token);
+        messages.push(...messagesOf(page.items));
+        pages += 1;
+      }
       const first = newest === null;
-      dispatch(messagesReceived({ chatId, messages, me: me(getState()), bottomedOut: first ? page.items.length < CHAT_PAGE : undefined }));
+      // Still full after the last page asked: older messages are there to load by scrolling up.
+      const gapLeft = !first && page.items.length >= CHAT_PAGE;
+      dispatch(
+        messagesReceived({ chatId, messages, me: me(getState()), bottomedOut: first ? page.items.length < CHAT_PAGE : gapLeft ? false : undefined }),
+      );
     } catch (e) {
       console.warn('Fetching chat messages failed', e);
       dispatch(messagesFailed({ chatId }));
