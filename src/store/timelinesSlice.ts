@@ -1,5 +1,5 @@
 // All ten timelines: id lists, cursors and fetch state.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isDraft, original, type PayloadAction } from '@reduxjs/toolkit';
 import type { TimelineName } from '../api/timelines';
 import { loggedOut } from './actions';
 import {
@@ -31,6 +31,12 @@ export const TIMELINE_NAMES: TimelineName[] = [
 
 export type TimelinesState = Record<TimelineName, TimelineState>;
 
+/**
+ * The timeline as it was before this action, not its draft: the merges read every id of a list
+ * thousands long, and each read of a draft goes through its proxy (a long task per older page).
+ */
+const before = (tl: TimelineState): TimelineState => (isDraft(tl) ? original(tl)! : tl);
+
 function initialTimelines(): TimelinesState {
   return Object.fromEntries(TIMELINE_NAMES.map((n) => [n, emptyTimeline()])) as TimelinesState;
 }
@@ -51,10 +57,10 @@ const timelinesSlice = createSlice({
     },
     timelineReceived: (state, action: PayloadAction<MergeInput & { name: TimelineName }>) => {
       const { name, ...input } = action.payload;
-      state[name] = mergeTimeline(state[name], input);
+      state[name] = mergeTimeline(before(state[name]), input);
     },
     showNewStatuses: (state, action: PayloadAction<{ name: TimelineName }>) => {
-      state[action.payload.name] = showNew(state[action.payload.name]);
+      state[action.payload.name] = showNew(before(state[action.payload.name]));
     },
     /** Empty a timeline; `keepUserId` keeps the profile it belongs to. */
     clearTimeline: (state, action: PayloadAction<{ name: TimelineName; keepUserId?: boolean }>) => {

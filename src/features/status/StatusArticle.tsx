@@ -98,8 +98,31 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
     >
       {filterBar}
       {muteBar}
+      <StatusArticleInner status={status} author={author} repeated={!!repeat} repeatedBy={repeat?.by} nameId={nameId} focused={focused} />
+      {extra}
+    </article>
+  );
+});
+
+interface InnerProps {
+  status: Status;
+  author: User | undefined;
+  repeated: boolean;
+  repeatedBy: User | undefined;
+  nameId: string;
+  focused: boolean;
+}
+
+/**
+ * What the article shows, apart from its place in the feed: a status arriving at the top moves
+ * every rendered article down one place (aria-posinset), which then re-renders only the article.
+ */
+const StatusArticleInner = memo(function StatusArticleInner({ status, author, repeated, repeatedBy, nameId, focused }: InnerProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <PinnedMarker status={status} />
-      {repeat && <RepeatHeader by={repeat.by} />}
+      {repeated && <RepeatHeader by={repeatedBy} />}
       <StatusHeader status={status} author={author} nameId={nameId} />
       {status.deleted ? (
         <p className="status-deleted faint">{t('status.deleted')}</p>
@@ -114,8 +137,7 @@ const StatusArticleBody = memo(function StatusArticleBody({ id, posinset, setsiz
           <StatusCounters status={status} focused={focused} />
         </>
       )}
-      {extra}
-    </article>
+    </>
   );
 });
 
