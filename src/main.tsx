@@ -48,7 +48,9 @@ async function startWarm(store: AppStore, warm: WarmStart, language: Promise<unk
   if (!(await warm.warmStart(store))) return false;
   await language;
   watchMobile(store);
-  renderApp(store);
+  // Not a transition: the kept page is rendered in one go and painted at once, rather than in
+  // slices that let the startup's other tasks (chunks arriving, idle work) in between them.
+  root.render(<App store={store} />);
   // Startup's requests wait until the kept page is painted. With no network the kept page stays
   // as it is: there is nothing to retry into.
   if (container) await warm.afterKeptPaint(container);

@@ -78,6 +78,27 @@ describe('afterKeptPaint', () => {
     root.remove();
   });
 
+  it('resolves after the frame that paints the kept page, so startup does not compete with its paint', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const frame = async () => {
+      for (const cb of frames.splice(0)) cb(0);
+      await new Promise((r) => setTimeout(r, 5));
+    };
+    try {
+      const root = document.createElement('div');
+      root.innerHTML = '<div role="feed"><article>first</article></div>';
+      let resolved = false;
+      void afterKeptPaint(root, 10_000).then(() => (resolved = true));
+      await frame();
+      expect(resolved).toBe(false);
+      await frame();
+      expect(resolved).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('does not wait longer than its timeout', async () => {
     await afterKeptPaint(document.createElement('div'), 10);
   });

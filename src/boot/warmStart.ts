@@ -7,6 +7,7 @@ import { fetchTimeline } from '../store/timelineThunks';
 import { restoreLastSeen, snapshotOf, usable } from '../store/lastSeen';
 import { clearLastSeen, readLastSeen, writeLastSeen } from '../store/lastSeenDb';
 import { isSessionLeaving } from '../store/sessionLeaving';
+import { afterNextFrame } from '../lib/frames';
 
 /** A slow IndexedDB does not hold the start up longer than this: the network start is as fast. */
 const READ_TIMEOUT_MS = 400;
@@ -29,8 +30,8 @@ export async function warmStart(store: AppStore): Promise<boolean> {
 }
 
 /**
- * Resolves once the kept statuses are painted in `root` (or after `timeoutMs`): startup's
- * requests and renders then do not compete with the first screen.
+ * Resolves once the kept statuses are on screen in `root` (or after `timeoutMs`): startup's
+ * requests and renders then do not compete with the first screen's paint.
  */
 export function afterKeptPaint(root: Element, timeoutMs = 1000): Promise<void> {
   return new Promise((resolve) => {
@@ -40,7 +41,7 @@ export function afterKeptPaint(root: Element, timeoutMs = 1000): Promise<void> {
       done = true;
       observer.disconnect();
       clearTimeout(timer);
-      requestAnimationFrame(() => setTimeout(resolve, 0));
+      afterNextFrame(() => setTimeout(resolve, 0));
     };
     const painted = () => root.querySelector('[role="feed"] article') !== null;
     const observer = new MutationObserver(() => painted() && finish());

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { useRef } from 'react';
 import { useVirtualWindow } from './useVirtualWindow';
 import { ESTIMATED_HEIGHT } from './windowMath';
@@ -37,6 +38,28 @@ describe('useVirtualWindow', () => {
     expect(screen.getByText('row0')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('row0')).toBeNull());
     expect(screen.getByText('row500')).toBeTruthy();
+  });
+
+  it('grows past what is in view only once the first frame is on screen', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const frame = () =>
+      act(async () => {
+        for (const cb of frames.splice(0)) cb(0);
+        await new Promise((r) => setTimeout(r, 20));
+      });
+    try {
+      render(<List />);
+      const rows = () => screen.getByTestId('list').querySelectorAll('p').length;
+      const inView = rows();
+      expect(inView).toBeGreaterThan(0);
+      await frame();
+      expect(rows()).toBe(inView);
+      await frame();
+      expect(rows()).toBeGreaterThan(inView);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('in a small scrolling box, renders what that box shows and a few around it, wherever it is scrolled', async () => {

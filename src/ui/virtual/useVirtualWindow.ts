@@ -2,6 +2,7 @@
 // rendered items (ResizeObserver) and returns the segments to render (items and spacers).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { afterNextFrame } from '../../lib/frames';
 import { heightOf, rememberHeight } from './heightCache';
 import {
   ESTIMATED_HEIGHT,
@@ -116,14 +117,17 @@ export function useVirtualWindow(
     if (!sameRange(next, view.target)) later.current = window.setTimeout(grow, 0);
   }, [measureView]);
 
-  /** Grows in the next task, or, before the window's first frame, once that frame is painted. */
+  /**
+   * Grows in the next task, or, before the window's first frame, once that frame is on screen (its
+   * paint, on a busy machine, no longer shares the processor with the growth).
+   */
   const scheduleGrow = useCallback(() => {
     if (painted.current) {
       later.current = window.setTimeout(grow, 0);
       return;
     }
     later.current = -1; // taken: one wait for the first frame, not one per update
-    requestAnimationFrame(() => {
+    afterNextFrame(() => {
       painted.current = true;
       if (later.current === -1) later.current = window.setTimeout(grow, 0);
     });
