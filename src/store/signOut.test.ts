@@ -5,7 +5,14 @@ import { signOut } from './signOut';
 
 const signOutActiveWhenMany = vi.fn();
 vi.mock('./accountsThunks', () => ({ signOutActiveWhenMany: () => signOutActiveWhenMany }));
-vi.mock('../api/oauth', () => ({ revokeToken: vi.fn(async () => true) }));
+/** The account list as it stood when the token was revoked. */
+let listAtRevoke: string | null | undefined;
+vi.mock('../api/oauth', () => ({
+  revokeToken: vi.fn(async () => {
+    listAtRevoke = window.localStorage.getItem('starling-accounts');
+    return true;
+  }),
+}));
 
 const kept = (n: number) =>
   window.localStorage.setItem('starling-accounts', JSON.stringify({ accounts: Array.from({ length: n }, (_, i) => ({ token: `t${i}` })), active: null }));
@@ -21,6 +28,7 @@ describe('signOut', () => {
   beforeEach(() => {
     window.localStorage.clear();
     signOutActiveWhenMany.mockReset();
+    listAtRevoke = undefined;
   });
 
   it('hands over to another kept account', async () => {
@@ -37,5 +45,7 @@ describe('signOut', () => {
     expect(signOutActiveWhenMany).not.toHaveBeenCalled();
     expect(store.getState().auth.userToken).toBeNull();
     expect(window.localStorage.getItem('starling-accounts')).toBeNull();
+    // Gone before the token is revoked: never an "other account" polled with a dying token.
+    expect(listAtRevoke).toBeNull();
   });
 });

@@ -12,8 +12,10 @@ export const signOut = (): AppThunk<Promise<'handedOver' | 'signedOut'>> => asyn
     const accounts = await import('./accountsThunks');
     if (await dispatch(accounts.signOutActiveWhenMany())) return 'handedOver';
   }
-  await dispatch(logout());
-  // The last kept account goes with the session: a kept copy would offer its revoked token later.
+  // The last kept account goes with the session, before it ends: left in the list while no session
+  // is active, it counts as another account, whose unread count would be asked with the token
+  // being revoked (and a kept copy would offer that token later).
   forgetKeptAccounts();
+  await dispatch(logout());
   return 'signedOut';
 };
