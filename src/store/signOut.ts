@@ -14,8 +14,10 @@ export const signOut = (): AppThunk<Promise<'handedOver' | 'signedOut'>> => asyn
   }
   // The last kept account goes with the session, before it ends: left in the list while no session
   // is active, it counts as another account, whose unread count would be asked with the token
-  // being revoked (and a kept copy would offer that token later).
+  // being revoked. Again once it has ended: the lazy account box, mounting meanwhile, may have kept
+  // it again, and a kept copy would offer the revoked token later.
   forgetKeptAccounts();
   await dispatch(logout());
+  forgetKeptAccounts();
   return 'signedOut';
 };
