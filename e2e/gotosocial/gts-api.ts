@@ -39,6 +39,15 @@ export async function favourite(api: APIRequestContext, token: string, statusId:
   expect(res.ok(), await res.text()).toBe(true);
 }
 
+/** Ends a follow if there is one (GoToSocial answers the same either way). */
+export async function unfollow(api: APIRequestContext, token: string, acct: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const found = await api.get(`/api/v1/accounts/lookup?acct=${encodeURIComponent(acct)}`, { headers });
+  expect(found.ok(), await found.text()).toBe(true);
+  const res = await api.post(`/api/v1/accounts/${(await found.json()).id}/unfollow`, { headers });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
 /** Alice signs in to Starling through GoToSocial's own page (it has no password grant) and lands on home. */
 export async function signInAsAlice(page: Page): Promise<void> {
   await page.goto('/login');

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
 import { GTS_URL } from '../../playwright.gotosocial.config';
-import { favourite, gtsClient, postStatus, tokenByCodeFlow } from './gts-api';
+import { favourite, gtsClient, postStatus, tokenByCodeFlow, unfollow } from './gts-api';
 import { enableStreaming } from '../helpers';
 
 // Starling, as shipped, in front of a real GoToSocial 0.19.2 (proxy mode): a person visits,
@@ -48,6 +48,10 @@ test.skip(Boolean(process.env.GTS_SKIPPED), 'no ../shared/gotosocial beside this
 test.beforeAll(async () => {
   api = await gtsClient(GTS_URL);
   bob = await tokenByCodeFlow(api, 'bob@example.org');
+  // A retry starts where the first try did: a follow it made stays on the real server.
+  const own = await gtsClient(GTS_URL);
+  await unfollow(own, await tokenByCodeFlow(own, 'alice@example.org'), 'bob');
+  await own.dispose();
 });
 test.afterAll(async () => api.dispose());
 
