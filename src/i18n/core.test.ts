@@ -1,4 +1,4 @@
-import { addBundle, onLanguageChange, setCurrentLanguage, t } from './core';
+import { addBundle, getStringsVersion, onLanguageChange, setCurrentLanguage, t } from './core';
 
 describe('translation core', () => {
   beforeAll(() => {
@@ -43,5 +43,19 @@ describe('translation core', () => {
     off();
     setCurrentLanguage('en');
     expect(seen).toEqual([1]);
+  });
+
+  it('renders again for strings added later only when a string was missing', () => {
+    addBundle('en', {}); // takes up the earlier tests' misses
+    const before = getStringsVersion();
+    addBundle('en', { later: { shown: 'Shown later' } });
+    expect(getStringsVersion()).toBe(before); // nothing asked for a string it lacked
+    expect(t('later.asked')).toBe('later.asked');
+    addBundle('en', { later: { asked: 'Asked early' } });
+    expect(getStringsVersion()).not.toBe(before);
+    expect(t('later.asked')).toBe('Asked early');
+    const after = getStringsVersion();
+    addBundle('en', { later: { other: 'Other' } });
+    expect(getStringsVersion()).toBe(after);
   });
 });

@@ -15,12 +15,17 @@ let language = FALLBACK;
 
 /** Bumped when strings arrive after components rendered (English sections loaded later). */
 let revision = 0;
+/** Whether a string was asked for that the current language did not have, since the last bump. */
+let missed = false;
 
 export function addBundle(lang: string, bundle: Bundle): void {
   const had = bundles.has(lang);
   bundles.set(lang, { ...(bundles.get(lang) ?? {}), ...bundle });
-  // More strings for a language in use (or for the English fallback): re-render what shows them.
-  if (had && (lang === language || lang === FALLBACK)) {
+  // More strings for a language in use (or for the English fallback): re-render what shows them,
+  // if anything asked for one it lacked. Otherwise every string on screen is already right, and a
+  // re-render of the whole page (the later English strings arrive just after the first paint) buys nothing.
+  if (had && missed && (lang === language || lang === FALLBACK)) {
+    missed = false;
     revision += 1;
     for (const l of [...listeners]) l();
   }
@@ -99,6 +104,8 @@ function interpolate(template: string, options: TOptions | undefined): string {
 /** Translates in the current language, falling back to English, then to the key itself. */
 export const t: TFunction = (key, options) => {
   const count = options && !Array.isArray(options) ? options.count : undefined;
-  const template = resolve(language, key, count) ?? resolve(FALLBACK, key, count) ?? key;
+  const own = resolve(language, key, count);
+  if (own === undefined) missed = true;
+  const template = own ?? resolve(FALLBACK, key, count) ?? key;
   return interpolate(template, options);
 };

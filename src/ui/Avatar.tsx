@@ -27,7 +27,7 @@ interface Props {
 }
 
 export function Avatar({ user, size = 48, alt, variant = 'default', className }: Props) {
-  const defaultAvatar = useAppSelector(selectInstance).defaultAvatar;
+  const defaultAvatar = useAppSelector((s) => selectInstance(s).defaultAvatar);
   // Which source failed last: the chain is user picture → instance default → placeholder.
   const [failed, setFailed] = useState<{ for: string; step: number }>({ for: '', step: 0 });
   const step = failed.for === user.profile_image_url ? failed.step : 0;

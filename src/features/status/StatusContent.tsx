@@ -7,7 +7,7 @@ import type { Status } from '../../entities/types';
 import { withGreentext } from '../../entities/greentext';
 import { collapseKind, isTallPost } from '../../lib/statusRules';
 import { selectEffectiveConfig } from '../../store/configSlice';
-import { useAppSelector } from '../../store/hooks';
+import { useAppFields } from '../../store/hooks';
 import { SafeHtml } from '../../ui/SafeHtml';
 import { AttachmentList } from './AttachmentList';
 import { LinkCard } from './content/LinkCard';
@@ -16,7 +16,7 @@ import { useTallMeasure } from './content/useTallMeasure';
 
 export function StatusContent({ status }: { status: Status }) {
   const { t } = useTranslation();
-  const { collapseMessageWithSubject, greentext } = useAppSelector(selectEffectiveConfig);
+  const { collapseMessageWithSubject, greentext } = useAppFields(selectEffectiveConfig, 'collapseMessageWithSubject', 'greentext');
   const hasSubject = status.summary.trim() !== '';
   const subjectCollapses = hasSubject && !!collapseMessageWithSubject;
   const [expanded, setExpanded] = useState(false);

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { lazyChunk } from '../../ui/lazyChunk';
 import type { Status } from '../../entities/types';
 import { selectEffectiveConfig } from '../../store/configSlice';
-import { useAppSelector } from '../../store/hooks';
+import { useAppFields } from '../../store/hooks';
 import { ActionBar } from './actions/ActionBar';
 import { ReactionsRow } from './actions/ReactionsRow';
 import { PollView } from './poll/PollView';
@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function StatusCounters({ status, focused = false, onReply }: Props) {
-  const { emojiReactionsOnTimeline } = useAppSelector(selectEffectiveConfig);
+  const { emojiReactionsOnTimeline } = useAppFields(selectEffectiveConfig, 'emojiReactionsOnTimeline');
   return (
     <>
       {status.poll && <PollView status={status} />}

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from '../../ui/Link';
 import { userProfilePath } from '../../ui/links';
 import type { Status, User } from '../../entities/types';
-import { useAppSelector } from '../../store/hooks';
+import { useAppFields } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { Avatar } from '../../ui/Avatar';
 import { SafeHtml } from '../../ui/SafeHtml';
@@ -29,7 +29,7 @@ export function PinnedMarker({ status }: { status: Status }) {
 
 export function RepeatHeader({ by }: { by: User | undefined }) {
   const { t } = useTranslation();
-  const { restrictedNicknames } = useAppSelector(selectInstance);
+  const { restrictedNicknames } = useAppFields(selectInstance, 'restrictedNicknames');
   if (!by) return <p className="status-repeat faint">{t('status.repeated_unknown')}</p>;
   return (
     <p className="status-repeat faint">
@@ -54,7 +54,7 @@ interface Props {
 }
 
 export function StatusHeader({ status, author, nameId }: Props) {
-  const { restrictedNicknames } = useAppSelector(selectInstance);
+  const { restrictedNicknames } = useAppFields(selectInstance, 'restrictedNicknames');
   const profile = author ? userProfilePath(author, restrictedNicknames) : null;
   const mentions = mentionsToShow(status);
   return (

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
 import { selectIsLoggedIn } from '../../../store/authSlice';
 import { selectEffectiveConfig } from '../../../store/configSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppFields, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { Spinner } from '../../../ui/Spinner';
 import { ActionButton } from './ActionButton';
@@ -31,7 +31,7 @@ export function ActionBar({ status, onReply }: Props) {
   const { t } = useTranslation();
   const [replying, setReplying] = useState(false);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const { hidePostStats } = useAppSelector(selectEffectiveConfig);
+  const { hidePostStats } = useAppFields(selectEffectiveConfig, 'hidePostStats');
   const reactionsAvailable = useAppSelector((s) => selectInstance(s).reactionsAvailable);
   const showCount = !hidePostStats;
   const repeatable = canRepeat(status);

@@ -5,12 +5,12 @@ import { Link } from '../../../ui/Link';
 import { userProfilePath } from '../../../ui/links';
 import type { Mention } from '../../../entities/types';
 import { MENTIONS_SHOWN } from '../../../lib/statusRules';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppFields } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 
 export function MentionsLine({ mentions }: { mentions: Mention[] }) {
   const { t } = useTranslation();
-  const { restrictedNicknames } = useAppSelector(selectInstance);
+  const { restrictedNicknames } = useAppFields(selectInstance, 'restrictedNicknames');
   const [all, setAll] = useState(false);
   if (mentions.length === 0) return null;
   const shown = all ? mentions : mentions.slice(0, MENTIONS_SHOWN);

@@ -54,7 +54,7 @@ export function useServerFilter(status: Status | undefined, wrapper: Status | un
   const place = useStatusPlace();
   const listContext = useFilterContextName();
   const context = place.kind === 'profile' ? 'account' : place.kind === 'conversation' ? 'thread' : listContext;
-  const api = useAppSelector(selectInstance).filtersApi;
+  const api = useAppSelector((s) => selectInstance(s).filtersApi);
   const signedIn = useAppSelector((s) => selectUserToken(s) !== null);
   const viewerId = useAppSelector(selectCurrentUserId);
   const v1 = useAppSelector(selectServerFilters);

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { Status } from '../../../entities/types';
 import { isHidden, muteState, type MuteResult } from '../../../lib/statusRules';
 import { selectEffectiveConfig } from '../../../store/configSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppFields, useAppSelector } from '../../../store/hooks';
 import { selectRelationship } from '../../../store/relationshipsSlice';
 import { selectCurrentUserId } from '../../../store/authSlice';
 import { useStatusPlace } from '../content/StatusPlace';
@@ -20,7 +20,7 @@ export function useMuteState(status: Status | undefined, repeaterId: string | nu
   const authorMuted = useAppSelector(
     (s) => (!!status && !!selectRelationship(s, status.user)?.muting) || (repeaterId !== null && !!selectRelationship(s, repeaterId)?.muting),
   );
-  const { muteWords, hideFilteredStatuses, hideMutedPosts } = useAppSelector(selectEffectiveConfig);
+  const { muteWords, hideFilteredStatuses, hideMutedPosts } = useAppFields(selectEffectiveConfig, 'muteWords', 'hideFilteredStatuses', 'hideMutedPosts');
   return useMemo(() => {
     if (!status) return NOT_MUTED;
     const result = muteState({
