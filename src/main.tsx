@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import './styles/index.css';
 import { App } from './app/App';
 import { BootError } from './boot/BootError';
+import { preloadStatusMedia, statusMediaReady, watchStatusMedia } from './features/status/StatusMedia';
 import { runBoot } from './boot/boot';
 import { startLanguage } from './boot/language';
 import { watchMobile } from './boot/mobile';
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
   if (warmChunk) void import('./app/homeChunks').then((m) => m.preloadHomeChunks(), () => undefined);
   const { preloaded, storageOk, dropped } = await loadPersisted(storage);
   const store = makeStore(preloaded);
+  watchStatusMedia(store);
   startPersistence(store, storage, storageOk, dropped);
   const language = startLanguage(store);
   const signedIn = !!preloaded.auth?.userToken;
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
 /** The last page is on screen at once; startup checks the session and refreshes behind it. */
 async function startWarm(store: AppStore, warm: WarmStart, language: Promise<unknown>): Promise<boolean> {
   if (!(await warm.warmStart(store))) return false;
-  await language;
+  await Promise.all([language, statusMediaReady(store)]);
   watchMobile(store);
   // Not a transition: the kept page is rendered in one go and painted at once, rather than in
   // slices that let the startup's other tasks (chunks arriving, idle work) in between them.
@@ -71,7 +73,10 @@ async function start(store: AppStore, language: Promise<unknown>): Promise<void>
     );
     return;
   }
+  // A first page with media is rendered with its media: the chunk was asked for as it arrived.
+  await statusMediaReady(store);
   renderApp(store);
+  void result.background.then(preloadStatusMedia);
 }
 
 // The service worker (offline start, updates) registers once the page has loaded and the browser

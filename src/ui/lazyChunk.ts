@@ -107,7 +107,18 @@ export async function loadChunk<T>(factory: () => Promise<T>, reset: () => void,
 }
 
 /** A lazily loaded component, with a way to fetch its chunk before it is first rendered. */
-export type LazyChunkComponent<P> = ComponentType<P> & { preload: () => void };
+export type LazyChunkComponent<P> = ComponentType<P> & {
+  /** Resolves once the chunk is here, or once asking for it failed (the render shows that). */
+  preload: () => Promise<void>;
+};
+
+export interface LazyChunkOptions {
+  /**
+   * Bring the English sections the first paint leaves out along (default). A piece of the first
+   * screen itself (status media) uses bundled sections only and must not wait for them.
+   */
+  laterStrings?: boolean;
+}
 
 /**
  * React.lazy for every lazily loaded component of the app: same call shape
@@ -115,9 +126,12 @@ export type LazyChunkComponent<P> = ComponentType<P> & { preload: () => void };
  * imports again (React.lazy alone keeps a failed import failed forever).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lazyChunk<T extends ComponentType<any>>(factory: () => Promise<{ default: T }>): LazyChunkComponent<ComponentProps<T>> {
+export function lazyChunk<T extends ComponentType<any>>(
+  factory: () => Promise<{ default: T }>,
+  { laterStrings = true }: LazyChunkOptions = {},
+): LazyChunkComponent<ComponentProps<T>> {
   // Lazy screens use English sections the first paint leaves out (i18n/index.ts): fetched together.
-  const withStrings = () => Promise.all([factory(), loadLaterEnglish()]).then(([module]) => module);
+  const withStrings = laterStrings ? () => Promise.all([factory(), loadLaterEnglish()]).then(([module]) => module) : factory;
   const make = () => lazy(() => loadChunk(withStrings, reset));
   let Lazy = make();
   function reset() {
@@ -128,6 +142,9 @@ export function lazyChunk<T extends ComponentType<any>>(factory: () => Promise<{
   }
   // Asking for the module early (idle time, hover) makes the first render of it instant; a failure
   // here is left to the render, which shows it with a retry.
-  LazyChunk.preload = () => void withStrings().catch(() => {});
+  LazyChunk.preload = () => withStrings().then(
+    () => undefined,
+    () => undefined,
+  );
   return LazyChunk;
 }

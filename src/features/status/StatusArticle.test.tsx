@@ -7,6 +7,7 @@ import { setOption } from '../../store/configSlice';
 import { instanceSettingsMerged } from '../../store/instanceSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import { StatusArticle } from './StatusArticle';
+import { preloadStatusMedia } from './StatusMedia';
 
 const image = (over: Partial<Attachment> = {}): Attachment => ({
   id: 'm1',
@@ -39,6 +40,10 @@ function storeWith(...statuses: ReturnType<typeof makeStatus>[]) {
 
 const show = (store: ReturnType<typeof makeStore>, id: string) =>
   renderWithStore(<StatusArticle id={id} posinset={1} setsize={-1} />, { store });
+
+
+// The media list is a chunk of its own (StatusMedia.test.tsx covers the wait for it).
+beforeAll(() => preloadStatusMedia());
 
 describe('StatusArticle', () => {
   it('shows author, handle linking to the profile, time linking to the conversation, content and counts', async () => {

@@ -9,9 +9,9 @@ import { collapseKind, isTallPost } from '../../lib/statusRules';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppFields } from '../../store/hooks';
 import { SafeHtml } from '../../ui/SafeHtml';
-import { AttachmentList } from './AttachmentList';
 import { LinkCard } from './content/LinkCard';
 import { Subject } from './content/Subject';
+import { StatusMedia } from './StatusMedia';
 import { useTallMeasure } from './content/useTallMeasure';
 
 export function StatusContent({ status }: { status: Status }) {
@@ -48,7 +48,7 @@ export function StatusContent({ status }: { status: Status }) {
               <SafeHtml className="status-content__text" html={greentext ? withGreentext(status.raw_html) : status.raw_html} lang={status.language ?? undefined} />
             </div>
             {kind === 'tall' && <p className="status-content__tall-toggle">{toggle}</p>}
-            {status.attachments.length > 0 && <AttachmentList status={status} />}
+            {status.attachments.length > 0 && <StatusMedia status={status} />}
             {status.card && status.attachments.length === 0 && <LinkCard card={status.card} />}
           </>
         )}

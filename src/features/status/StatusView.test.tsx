@@ -10,6 +10,7 @@ import { mutesReceived } from '../../store/relationshipsSlice';
 import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import { StatusPlaceContext, type StatusPlace } from './content/StatusPlace';
 import { StatusArticle } from './StatusArticle';
+import { preloadStatusMedia } from './StatusMedia';
 
 vi.mock('../../api/statuses', () => ({ fetchStatus: vi.fn(), fetchContext: vi.fn() }));
 
@@ -48,6 +49,10 @@ const show = (store: ReturnType<typeof makeStore>, id: string, place: StatusPlac
     </StatusPlaceContext.Provider>,
     { store },
   );
+
+
+// The media list is a chunk of its own (StatusMedia.test.tsx covers the wait for it).
+beforeAll(() => preloadStatusMedia());
 
 describe('muted statuses', () => {
   it('a mute word collapses the status with a local unmute toggle', async () => {

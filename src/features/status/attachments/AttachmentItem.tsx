@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { Attachment } from '../../../entities/types';
 import type { EffectiveConfig } from '../../../store/configSlice';
 import { lazyChunk } from '../../../ui/lazyChunk';
+import { linkText } from './MediaPlaceholder';
 import { PictureOrText } from './PictureOrText';
 
 // Only some posts need these (stopGifs is off by default; most posts have no video or Flash).
@@ -13,21 +14,18 @@ const StillImage = lazyChunk(() => import('./StillImage'));
 const VideoAttachment = lazyChunk(() => import('./VideoAttachment'));
 const FlashAttachment = lazyChunk(() => import('../../flash/FlashAttachment'));
 
-export function fileName(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
-}
-
 export function AttachmentLink({ attachment: a }: { attachment: Attachment }) {
   return (
     <a className="attachment attachment--link" href={a.url} target="_blank" rel="noopener noreferrer">
-      {a.description || fileName(a.url)}
+      {linkText(a)}
     </a>
   );
+}
+
+/** A picture's dimensions where the server told both (its box then matches MediaPlaceholder's). */
+function knownSize(a: Attachment): { width?: number; height?: number } {
+  const { width, height } = a.meta ?? {};
+  return width && height ? { width, height } : {};
 }
 
 interface Props {
@@ -62,7 +60,7 @@ export function AttachmentItem({ attachment: a, config, onOpen }: Props) {
               <StillImage src={src} alt={a.description} loading={loading} />
             </Suspense>
           ) : (
-            <PictureOrText src={src} alt={a.description} loading={loading} label={t('status.attachment_image')} />
+            <PictureOrText src={src} alt={a.description} loading={loading} label={t('status.attachment_image')} {...knownSize(a)} />
           )}
         </a>
       );

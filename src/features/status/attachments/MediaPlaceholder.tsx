@@ -1,0 +1,66 @@
+// What a status's media list takes on screen while its chunk is on the way (StatusMedia): the
+// same rows and the same box for each item (a picture's or a video's box comes from its
+// dimensions, as the real one's does before it loads), so nothing moves when the list arrives.
+import type { Attachment, Status } from '../../../entities/types';
+import { useTranslation } from '../../../i18n/react';
+import { galleryRows } from '../../../lib/statusRules';
+import { selectEffectiveConfig } from '../../../store/configSlice';
+import { useAppSelector } from '../../../store/hooks';
+import { useStatusPlace } from '../content/StatusPlace';
+
+function fileName(url: string): string {
+  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || url;
+  } catch {
+    return last || url;
+  }
+}
+
+/** What an attachment shown as a plain link says: its description, else its file name. */
+export const linkText = (a: Attachment): string => a.description || fileName(a.url);
+
+/** Shown as themselves; everything else (and everything under hideAttachments) is a link. */
+const PLAYED = new Set(['image', 'video', 'audio']);
+
+/** `width / height` for a picture or video whose dimensions the server told, else none. */
+export function mediaAspect(a: Attachment): string | undefined {
+  const { width, height } = a.meta ?? {};
+  return (a.type === 'image' || a.type === 'video') && width && height ? `${width} / ${height}` : undefined;
+}
+
+export function MediaPlaceholder({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const config = useAppSelector(selectEffectiveConfig);
+  const place = useStatusPlace();
+  if (status.nsfw && config.hideNsfw) {
+    return (
+      <div className="attachments attachments--hidden" aria-busy="true">
+        <button type="button" className="btn attachments__reveal" disabled>
+          {t('status.sensitive_show', { count: status.attachments.length })}
+        </button>
+      </div>
+    );
+  }
+  const asLinks = place.kind === 'conversation' ? config.hideAttachmentsInConv : config.hideAttachments;
+  const shown = status.attachments.slice(0, Math.max(config.maxThumbnails, 1));
+  const more = status.attachments.length - shown.length;
+  return (
+    <div className="attachments" aria-busy="true">
+      {galleryRows(shown).map((row, r) => (
+        <ul key={r} className={`attachments__row attachments__row--${row.length}`}>
+          {row.map((a) => (
+            <li key={a.id || a.url}>
+              {asLinks || !PLAYED.has(a.type) ? (
+                <span className="attachment attachment--link">{linkText(a)}</span>
+              ) : (
+                <span className="attachment attachment--pending" style={{ aspectRatio: mediaAspect(a) }} />
+              )}
+            </li>
+          ))}
+        </ul>
+      ))}
+      {more > 0 && <p className="faint attachments__more">{t('status.more_attachments', { count: more })}</p>}
+    </div>
+  );
+}
