@@ -12,6 +12,7 @@ import { selectInstance } from '../../../store/instanceSlice';
 import { fetchInteractors, type Interactors } from '../../../store/statusActionsLists';
 import { Avatar } from '../../../ui/Avatar';
 import './actions.css';
+import './FavouritesAndRepeats.css';
 
 /** Avatar lists show 15. */
 export const AVATARS_SHOWN = 15;

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectInstance } from '../../../store/instanceSlice';
 import { toggleReaction } from '../../../store/statusActionsReactions';
 import { filterEmoji, QUICK_REACTIONS } from './reactionFilter';
+import './ReactionPicker.css';
 
 interface Props {
   statusId: string;

@@ -13,6 +13,7 @@ import { Link } from '../../../ui/Link';
 import { conversationPath } from '../../../ui/links';
 import { UserName } from '../../../ui/UserName';
 import { StatusContent } from '../StatusContent';
+import './QuoteCard.css';
 
 /** Where a quoted post opens: its conversation here when its id is known, else its own address. */
 function QuoteLink({ quote, children }: { quote: Quote; children: string }) {
