@@ -11,6 +11,7 @@ import {
   loadChunk,
   withTimeout,
 } from './lazyChunk';
+import * as i18n from '../i18n';
 
 const chromeError = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/_starling/About-abc123.js');
 
@@ -127,5 +128,14 @@ describe('lazyChunk', () => {
     expect(await screen.findByText('screen')).toBeInTheDocument();
     expect(factory).toHaveBeenCalledTimes(2);
     vi.unstubAllGlobals();
+  });
+
+  it('brings the later English strings along, unless the piece uses only the first paint’s', async () => {
+    const later = vi.spyOn(i18n, 'loadLaterEnglish').mockResolvedValue(undefined);
+    await lazyChunk(async () => ({ default: () => <p>part</p> }), { laterStrings: false }).preload();
+    expect(later).not.toHaveBeenCalled();
+    await lazyChunk(async () => ({ default: () => <p>screen</p> })).preload();
+    expect(later).toHaveBeenCalledTimes(1);
+    later.mockRestore();
   });
 });
