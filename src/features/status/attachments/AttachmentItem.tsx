@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/react';
 import type { Attachment } from '../../../entities/types';
 import type { EffectiveConfig } from '../../../store/configSlice';
 import { lazyChunk } from '../../../ui/lazyChunk';
-import { linkText } from './MediaPlaceholder';
+import { linkText } from './linkText';
 import { PictureOrText } from './PictureOrText';
 
 // Only some posts need these (stopGifs is off by default; most posts have no video or Flash).

@@ -7,24 +7,13 @@ import { galleryRows } from '../../../lib/statusRules';
 import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppSelector } from '../../../store/hooks';
 import { useStatusPlace } from '../content/StatusPlace';
-
-function fileName(url: string): string {
-  const last = url.split(/[?#]/)[0].split('/').pop() ?? '';
-  try {
-    return decodeURIComponent(last) || url;
-  } catch {
-    return last || url;
-  }
-}
-
-/** What an attachment shown as a plain link says: its description, else its file name. */
-export const linkText = (a: Attachment): string => a.description || fileName(a.url);
+import { linkText } from './linkText';
 
 /** Shown as themselves; everything else (and everything under hideAttachments) is a link. */
 const PLAYED = new Set(['image', 'video', 'audio']);
 
 /** `width / height` for a picture or video whose dimensions the server told, else none. */
-export function mediaAspect(a: Attachment): string | undefined {
+function mediaAspect(a: Attachment): string | undefined {
   const { width, height } = a.meta ?? {};
   return (a.type === 'image' || a.type === 'video') && width && height ? `${width} / ${height}` : undefined;
 }
