@@ -5,7 +5,7 @@ import type { Attachment, Status } from '../../../entities/types';
 import { useTranslation } from '../../../i18n/react';
 import { galleryRows } from '../../../lib/statusRules';
 import { selectEffectiveConfig } from '../../../store/configSlice';
-import { useAppSelector } from '../../../store/hooks';
+import { useAppFields } from '../../../store/hooks';
 import { useStatusPlace } from '../content/StatusPlace';
 import { linkText } from './linkText';
 
@@ -20,7 +20,7 @@ function mediaAspect(a: Attachment): string | undefined {
 
 export function MediaPlaceholder({ status }: { status: Status }) {
   const { t } = useTranslation();
-  const config = useAppSelector(selectEffectiveConfig);
+  const config = useAppFields(selectEffectiveConfig, 'hideNsfw', 'hideAttachmentsInConv', 'hideAttachments', 'maxThumbnails');
   const place = useStatusPlace();
   if (status.nsfw && config.hideNsfw) {
     return (
