@@ -8,6 +8,7 @@ import { firstPaintChunk } from './build/firstPaintChunk.ts';
 import { precompress } from './build/precompress.ts';
 import { pwa } from './build/pwa.ts';
 import { ruffleAssets } from './build/ruffleAssets.ts';
+import { trimFirstRequests } from './build/trimFirstRequests.ts';
 import { treeShakeReactRouter } from './build/treeShakeReactRouter.ts';
 import { preloadDependencies, warmPreload } from './build/warmPreload.ts';
 
@@ -33,7 +34,7 @@ function gitCommit(): string {
 }
 
 export default defineConfig({
-  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa(), warmPreload()],
+  plugins: [react(), treeShakeReactRouter(), firstPaint.plugin, report, precompress(), ruffleAssets().plugin, pwa(), warmPreload(), trimFirstRequests()],
   define: {
     __STARLING_VERSION__: JSON.stringify(packageVersion),
     __STARLING_COMMIT__: JSON.stringify(gitCommit()),

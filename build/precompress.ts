@@ -9,8 +9,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Text formats worth compressing; images, fonts in woff2 and media are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|svg|txt|xml|webmanifest|wasm)$/;
-/** Below this the headers outweigh the saving. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves about what its headers add (the first scripts are above it). */
+const MIN_BYTES = 512;
 
 async function* filesUnder(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
