@@ -10,10 +10,25 @@ import { entitiesReceived } from './actions';
 import { statusesReceived } from './statusesSlice';
 import { chatUpdateStreamed, filtersChangedStreamed, notificationStreamed } from './streamingActions';
 import { timelineReceived } from './timelinesSlice';
-import type { AppThunk } from './index';
+import { selectEffectiveConfig } from './configSlice';
+import { showNewAtOnce, type TimelineState } from './timelineMerge';
+import type { AppThunk, RootState } from './index';
 import { announcementEvent } from './announcementEvents';
 
-/** A streamed status: into the tables, then counted as new on the live timeline. */
+/**
+ * The new-status rules for a streamed status on the live (shown) timeline: at once when the reader
+ * is at the top and nothing waits behind 'show new' or 'reload' (then the timeline is paused).
+ */
+function showsAtOnce(state: RootState, tl: TimelineState): boolean {
+  const { streaming, pauseOnUnfocused } = selectEffectiveConfig(state);
+  const paused = tl.newStatusCount > 0 || tl.flushMarker;
+  return showNewAtOnce({ streaming, scrollTop: window.scrollY, paused, hidden: document.hidden, pauseOnUnfocused });
+}
+
+/**
+ * A streamed status: into the tables, then on the live timeline, counted as new or shown at once
+ * in the same step (deciding once the count had rendered drew the feed twice per status).
+ */
 const statusStreamed =
   (timeline: TimelineName, payload: unknown): AppThunk =>
   (dispatch, getState) => {
@@ -21,9 +36,12 @@ const statusStreamed =
     const status = normalized.entity;
     if (!status.id) return;
     dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, status] }));
+    const state = getState();
+    const tl = state.timelines[timeline];
     // Before the first page arrives the fetch brings it anyway; merging now would fake a page.
-    if (!getState().timelines[timeline].loaded) return;
-    dispatch(timelineReceived({ name: timeline, ids: [status.id], returned: 1, cursors: { maxId: null, minId: null }, direction: 'newer' }));
+    if (!tl.loaded) return;
+    const shownAt = showsAtOnce(state, tl) ? Date.now() : undefined;
+    dispatch(timelineReceived({ name: timeline, ids: [status.id], returned: 1, cursors: { maxId: null, minId: null }, direction: 'newer', shownAt }));
   };
 
 /** Marks the status, and the repeats of it, deleted everywhere (a status lives once). */

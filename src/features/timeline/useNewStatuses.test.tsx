@@ -5,6 +5,7 @@ import { setOption } from '../../store/configSlice';
 import { stopAllFetchers } from '../../store/fetchers';
 import { showNewAtOnce } from '../../store/timelineMerge';
 import { renderWithStore } from '../../store/testing';
+import { handleStreamMessage } from '../../store/streamingEvents';
 import { timelineReceived } from '../../store/timelinesSlice';
 import { Timeline } from './Timeline';
 
@@ -55,6 +56,27 @@ describe('Timeline new-status rules', () => {
     fireEvent.click(feed);
     expect(onClick).not.toHaveBeenCalled();
     now.mockReturnValue(1_001_001);
+    fireEvent.click(feed);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    now.mockRestore();
+  });
+
+  it('a streamed status shown at once by the store blocks clicks on the feed for 1 s too', async () => {
+    const store = storeWithPage(true);
+    await renderWithStore(<Timeline name="public" title="Public timeline" />, { store });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    const payload = { id: '2', content: '<p>new</p>', created_at: '2024-01-01T00:00:00.000Z', visibility: 'public', account: { id: '7', username: 'bob', acct: 'bob' } };
+    act(() => {
+      store.dispatch(handleStreamMessage('public', { event: 'update', payload, stream: ['public:local'] }));
+    });
+    expect(store.getState().timelines.public.visibleStatuses).toEqual(['2', '1']);
+    const onClick = vi.fn();
+    const feed = screen.getByRole('feed');
+    feed.addEventListener('click', onClick);
+    now.mockReturnValue(2_000_999);
+    fireEvent.click(feed);
+    expect(onClick).not.toHaveBeenCalled();
+    now.mockReturnValue(2_001_001);
     fireEvent.click(feed);
     expect(onClick).toHaveBeenCalledTimes(1);
     now.mockRestore();
