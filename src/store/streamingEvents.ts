@@ -30,9 +30,8 @@ function showsAtOnce(state: RootState, tl: TimelineState): boolean {
  * in the same step (deciding once the count had rendered drew the feed twice per status).
  */
 const statusStreamed =
-  (timeline: TimelineName, payload: unknown): AppThunk =>
+  (timeline: TimelineName, normalized: ReturnType<typeof normalizeStatus>): AppThunk =>
   (dispatch, getState) => {
-    const normalized = normalizeStatus(payload);
     const status = normalized.entity;
     if (!status.id) return;
     dispatch(entitiesReceived({ users: normalized.users, statuses: [...normalized.statuses, status] }));
@@ -58,48 +57,51 @@ export const markStatusDeleted =
     if (hit.length > 0) dispatch(statusesReceived(hit));
   };
 
-export const handleStreamMessage =
-  (timeline: TimelineName, msg: StreamMessage): AppThunk =>
-  (dispatch) => {
-    switch (msg.event) {
-      case 'update':
-        dispatch(statusStreamed(timeline, msg.payload));
-        return;
-      case 'delete': {
-        const id = typeof msg.payload === 'number' ? String(msg.payload) : msg.payload;
-        if (typeof id === 'string' && id) dispatch(markStatusDeleted(id));
-        return;
-      }
-      case 'notification': {
-        const n = normalizeNotification(msg.payload);
-        if (!n) return;
+const nothing: AppThunk = () => {};
+
+/**
+ * What a streamed event does. Its payload is normalized now, as it arrives (pure work in the
+ * event's own task); the returned thunk only dispatches, so a run of them (store/streamBatch.ts)
+ * does no more than that in its task.
+ */
+export function handleStreamMessage(timeline: TimelineName, msg: StreamMessage): AppThunk {
+  switch (msg.event) {
+    case 'update':
+      return statusStreamed(timeline, normalizeStatus(msg.payload));
+    case 'delete': {
+      const id = typeof msg.payload === 'number' ? String(msg.payload) : msg.payload;
+      return typeof id === 'string' && id ? markStatusDeleted(id) : nothing;
+    }
+    case 'notification': {
+      const n = normalizeNotification(msg.payload);
+      if (!n) return nothing;
+      return (dispatch) => {
         dispatch(entitiesReceived({ users: n.users, statuses: n.statuses }));
         dispatch(notificationStreamed(n));
-        return;
-      }
-      case 'filters_changed':
-        dispatch(filtersChangedStreamed());
-        return;
-      case 'pleroma:chat_update': {
-        const chat = normalizeChat(msg.payload);
-        if (!chat) return;
+      };
+    }
+    case 'filters_changed':
+      return (dispatch) => dispatch(filtersChangedStreamed());
+    case 'pleroma:chat_update': {
+      const chat = normalizeChat(msg.payload);
+      if (!chat) return nothing;
+      return (dispatch) => {
         dispatch(entitiesReceived({ users: chat.users, statuses: chat.statuses }));
         dispatch(chatUpdateStreamed(chat));
-        return;
-      }
-      case 'status.update': {
-        // An edit: the new version replaces the one in the table, so every copy of the
-        // post (timelines, conversation, notifications, quotes) shows it; nothing joins a timeline.
-        const n = normalizeStatus(msg.payload);
-        if (n.entity.id) dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
-        return;
-      }
-      case 'announcement':
-      case 'announcement.reaction':
-      case 'announcement.delete':
-        dispatch(announcementEvent(msg));
-        return;
-      default:
-        console.warn(`Unknown streaming event "${msg.event}", dropped`);
+      };
     }
-  };
+    case 'status.update': {
+      // An edit: the new version replaces the one in the table, so every copy of the
+      // post (timelines, conversation, notifications, quotes) shows it; nothing joins a timeline.
+      const n = normalizeStatus(msg.payload);
+      if (!n.entity.id) return nothing;
+      return (dispatch) => dispatch(entitiesReceived({ users: n.users, statuses: [...n.statuses, n.entity] }));
+    }
+    case 'announcement':
+    case 'announcement.reaction':
+    case 'announcement.delete':
+      return announcementEvent(msg);
+    default:
+      return () => console.warn(`Unknown streaming event "${msg.event}", dropped`);
+  }
+}

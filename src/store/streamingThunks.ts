@@ -89,7 +89,7 @@ export const startLive =
     let timer: ReturnType<typeof setTimeout> | null = null;
     let attempts = 0;
     let stopped = false;
-    const events = streamBatch((msg) => dispatch(handleStreamMessage(name, msg)));
+    const events = streamBatch<AppThunk>((handle) => dispatch(handle));
     const connect = () => {
       conn = openStream(
         { stream: target.stream, tag: target.tag, list: target.list, token },
@@ -105,7 +105,7 @@ export const startLive =
             // before the socket): the stream only brings what comes after it joins.
             if (!initial || getState().timelines[name].loaded) void dispatch(fetchTimeline(name, { newer: true }));
           },
-          onMessage: events.push,
+          onMessage: (msg) => events.push(handleStreamMessage(name, msg)),
           onClose: (code) => {
             conn = null;
             events.flush();
