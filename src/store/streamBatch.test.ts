@@ -4,18 +4,9 @@ import { STREAM_BATCH_MAX, STREAM_BATCH_MS, streamBatch } from './streamBatch';
 import { handleStreamMessage } from './streamingEvents';
 import { timelineReceived } from './timelinesSlice';
 import { makeStore, type AppThunk } from './index';
+import { rawStatusJson } from './testing';
 
-const rawStatus = (id: string, content = `<p>post ${id}</p>`) => ({
-  id,
-  content,
-  created_at: '2024-01-01T00:00:00.000Z',
-  visibility: 'public',
-  account: { id: '7', username: 'bob', acct: 'bob', display_name: 'Bob' },
-  media_attachments: [],
-  mentions: [],
-  tags: [],
-  emojis: [],
-});
+const rawStatus = rawStatusJson;
 const update = (id: string): StreamMessage => ({ event: 'update', payload: rawStatus(id), stream: ['user'] });
 
 /** 25 posts, with a repeat of one, a delete and an edit coming in between. */

@@ -1,22 +1,12 @@
 import { handleStreamMessage, markStatusDeleted } from './streamingEvents';
 import { chatUpdateStreamed, filtersChangedStreamed, notificationStreamed } from './streamingActions';
 import { statusesReceived } from './statusesSlice';
-import { makeStatus } from './testing';
+import { makeStatus, rawStatusJson } from './testing';
 import { timelineReceived } from './timelinesSlice';
 import { makeStore } from './index';
 import { setOption } from './configSlice';
 
-const rawStatus = (id: string) => ({
-  id,
-  content: `<p>post ${id}</p>`,
-  created_at: '2024-01-01T00:00:00.000Z',
-  visibility: 'public',
-  account: { id: '7', username: 'bob', acct: 'bob', display_name: 'Bob' },
-  media_attachments: [],
-  mentions: [],
-  tags: [],
-  emojis: [],
-});
+const rawStatus = rawStatusJson;
 const loadedFriends = () => {
   const store = makeStore();
   store.dispatch(timelineReceived({ name: 'friends', ids: ['1'], returned: 1, cursors: { maxId: '1', minId: '1' }, direction: 'initial' }));
