@@ -25,6 +25,7 @@ import users from './usersSlice';
 import streaming from './streamingSlice';
 import report from './reportSlice';
 import { evictionSweep } from './evictionSweep';
+import { heldNotifications } from './heldNotifications';
 
 const staticReducers = {
   instance,
@@ -90,6 +91,8 @@ export function makeStore(preloaded?: Partial<RootState>) {
     // Entity tables get large; the dev-only immutability/serializability walks cost more than
     // they catch here (everything is plain JSON from normalizers).
     middleware: (getDefault) => getDefault({ immutableCheck: false, serializableCheck: false }).concat(evictionSweep),
+    // A run of streamed events renders once (store/streamBatch.ts).
+    enhancers: (getDefault) => getDefault().concat(heldNotifications),
   });
 }
 

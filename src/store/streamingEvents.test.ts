@@ -1,21 +1,12 @@
 import { handleStreamMessage, markStatusDeleted } from './streamingEvents';
 import { chatUpdateStreamed, filtersChangedStreamed, notificationStreamed } from './streamingActions';
 import { statusesReceived } from './statusesSlice';
-import { makeStatus } from './testing';
+import { makeStatus, rawStatusJson } from './testing';
 import { timelineReceived } from './timelinesSlice';
 import { makeStore } from './index';
+import { setOption } from './configSlice';
 
-const rawStatus = (id: string) => ({
-  id,
-  content: `<p>post ${id}</p>`,
-  created_at: '2024-01-01T00:00:00.000Z',
-  visibility: 'public',
-  account: { id: '7', username: 'bob', acct: 'bob', display_name: 'Bob' },
-  media_attachments: [],
-  mentions: [],
-  tags: [],
-  emojis: [],
-});
+const rawStatus = rawStatusJson;
 const loadedFriends = () => {
   const store = makeStore();
   store.dispatch(timelineReceived({ name: 'friends', ids: ['1'], returned: 1, cursors: { maxId: '1', minId: '1' }, direction: 'initial' }));
@@ -34,6 +25,35 @@ describe('handleStreamMessage', () => {
     // The same status again is not new twice.
     store.dispatch(handleStreamMessage('friends', { event: 'update', payload: rawStatus('5'), stream: ['user'] }));
     expect(store.getState().timelines.friends.newStatusCount).toBe(1);
+  });
+
+  it('update with the reader at the top: added and shown in one change of the timeline', () => {
+    const store = loadedFriends();
+    store.dispatch(setOption({ name: 'streaming', value: true }));
+    const changes: unknown[] = [store.getState().timelines.friends];
+    store.subscribe(() => {
+      const tl = store.getState().timelines.friends;
+      if (changes[changes.length - 1] !== tl) changes.push(tl);
+    });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    store.dispatch(handleStreamMessage('friends', { event: 'update', payload: rawStatus('5'), stream: ['user'] }));
+    now.mockRestore();
+    expect(changes).toHaveLength(2);
+    expect(store.getState().timelines.friends).toMatchObject({ visibleStatuses: ['5', '1'], newStatusCount: 0, shownAt: 1_000_000 });
+    // Already listed: the list stays as it was.
+    store.dispatch(handleStreamMessage('friends', { event: 'update', payload: rawStatus('5'), stream: ['user'] }));
+    expect(store.getState().timelines.friends.shownAt).toBe(1_000_000);
+  });
+
+  it('update while scrolled down, or while others wait: counted, not shown', () => {
+    const store = loadedFriends();
+    store.dispatch(setOption({ name: 'streaming', value: true }));
+    window.scrollY = 400;
+    store.dispatch(handleStreamMessage('friends', { event: 'update', payload: rawStatus('5'), stream: ['user'] }));
+    window.scrollY = 0;
+    // Back at the top, the timeline stays paused while one waits.
+    store.dispatch(handleStreamMessage('friends', { event: 'update', payload: rawStatus('6'), stream: ['user'] }));
+    expect(store.getState().timelines.friends).toMatchObject({ visibleStatuses: ['1'], newStatusCount: 2 });
   });
 
   it('status.update: the edited version replaces the status everywhere, and joins no timeline', () => {

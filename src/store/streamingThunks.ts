@@ -7,6 +7,7 @@ import type { TimelineName } from '../api/timelines';
 import { selectEffectiveConfig } from './configSlice';
 import { isFetcherRunning, registerFetcher, startFetcher, stopFetcher, TIMELINE_POLL_MS, timelineFetcherKey } from './fetchers';
 import { pushNotice } from './noticesSlice';
+import { streamBatch } from './streamBatch';
 import { handleStreamMessage } from './streamingEvents';
 import { liveStarted, liveStopped, pollingChanged, streamingStatusChanged } from './streamingSlice';
 import { fetchTimeline } from './timelineThunks';
@@ -88,6 +89,7 @@ export const startLive =
     let timer: ReturnType<typeof setTimeout> | null = null;
     let attempts = 0;
     let stopped = false;
+    const events = streamBatch<AppThunk>((handle) => dispatch(handle));
     const connect = () => {
       conn = openStream(
         { stream: target.stream, tag: target.tag, list: target.list, token },
@@ -103,9 +105,10 @@ export const startLive =
             // before the socket): the stream only brings what comes after it joins.
             if (!initial || getState().timelines[name].loaded) void dispatch(fetchTimeline(name, { newer: true }));
           },
-          onMessage: (msg) => dispatch(handleStreamMessage(name, msg)),
+          onMessage: (msg) => events.push(handleStreamMessage(name, msg)),
           onClose: (code) => {
             conn = null;
+            events.flush();
             if (stopped) return;
             dispatch(startPolling(name));
             if (IGNORED_CLOSE_CODES.has(code)) {
@@ -132,6 +135,7 @@ export const startLive =
     };
     registerFetcher(LIVE_KEY, () => {
       stopped = true;
+      events.flush();
       if (timer) clearTimeout(timer);
       conn?.close();
       conn = null;

@@ -138,3 +138,16 @@ export async function renderWithStore(
   );
   return { store, ...result };
 }
+
+/** A status as the server's JSON has it (a streamed `update` payload), by bob. */
+export const rawStatusJson = (id: string, content = `<p>post ${id}</p>`) => ({
+  id,
+  content,
+  created_at: '2024-01-01T00:00:00.000Z',
+  visibility: 'public',
+  account: { id: '7', username: 'bob', acct: 'bob', display_name: 'Bob' },
+  media_attachments: [],
+  mentions: [],
+  tags: [],
+  emojis: [],
+});

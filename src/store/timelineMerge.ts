@@ -39,6 +39,8 @@ export interface TimelineState {
    * what depends on where the list stands now (the reading position's restore) waits for it.
    */
   kept: boolean;
+  /** When streamed statuses were last shown at once (ms since the epoch; 0: never): clicks wait a moment. */
+  shownAt: number;
 }
 
 export type FetchDirection = 'initial' | 'older' | 'newer';
@@ -59,6 +61,7 @@ export function emptyTimeline(): TimelineState {
     listId: null,
     flushMarker: false,
     kept: false,
+    shownAt: 0,
   };
 }
 

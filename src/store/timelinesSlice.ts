@@ -55,9 +55,12 @@ const timelinesSlice = createSlice({
       // The server could not say more: what is held is where the list stands.
       tl.kept = false;
     },
-    timelineReceived: (state, action: PayloadAction<MergeInput & { name: TimelineName }>) => {
-      const { name, ...input } = action.payload;
-      state[name] = mergeTimeline(before(state[name]), input);
+    /** A page merged; `shownAt` (a streamed status the rules show at once): shown in the same step. */
+    timelineReceived: (state, action: PayloadAction<MergeInput & { name: TimelineName; shownAt?: number }>) => {
+      const { name, shownAt, ...input } = action.payload;
+      const merged = mergeTimeline(before(state[name]), input);
+      // Only what the merge added shows (a status already listed leaves the list as it was).
+      state[name] = shownAt === undefined || merged.newStatusCount === 0 ? merged : { ...showNew(merged), shownAt };
     },
     showNewStatuses: (state, action: PayloadAction<{ name: TimelineName }>) => {
       state[action.payload.name] = showNew(before(state[action.payload.name]));

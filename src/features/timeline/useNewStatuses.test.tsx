@@ -5,6 +5,7 @@ import { setOption } from '../../store/configSlice';
 import { stopAllFetchers } from '../../store/fetchers';
 import { showNewAtOnce } from '../../store/timelineMerge';
 import { renderWithStore } from '../../store/testing';
+import { handleStreamMessage } from '../../store/streamingEvents';
 import { timelineReceived } from '../../store/timelinesSlice';
 import { Timeline } from './Timeline';
 
@@ -36,6 +37,20 @@ const arrive = (store: ReturnType<typeof makeStore>, ids: string[]) =>
     store.dispatch(timelineReceived({ name: 'public', ids, returned: ids.length, cursors: { maxId: null, minId: null }, direction: 'newer' }));
   });
 
+/** A click on the feed at `blockedAt` is swallowed; one after `until` goes through. */
+function expectClicksBlockedUntil(now: { mockReturnValue: (v: number) => unknown; mockRestore: () => void }, blockedAt: number, until: number) {
+  const onClick = vi.fn();
+  const feed = screen.getByRole('feed');
+  feed.addEventListener('click', onClick);
+  now.mockReturnValue(blockedAt);
+  fireEvent.click(feed);
+  expect(onClick).not.toHaveBeenCalled();
+  now.mockReturnValue(until + 1);
+  fireEvent.click(feed);
+  expect(onClick).toHaveBeenCalledTimes(1);
+  now.mockRestore();
+}
+
 afterEach(() => {
   stopAllFetchers();
   window.scrollY = 0;
@@ -49,15 +64,19 @@ describe('Timeline new-status rules', () => {
     arrive(store, ['2']);
     expect(store.getState().timelines.public.visibleStatuses).toEqual(['2', '1']);
     expect(screen.getByText('Up-to-date')).toBeInTheDocument();
-    const onClick = vi.fn();
-    const feed = screen.getByRole('feed');
-    feed.addEventListener('click', onClick);
-    fireEvent.click(feed);
-    expect(onClick).not.toHaveBeenCalled();
-    now.mockReturnValue(1_001_001);
-    fireEvent.click(feed);
-    expect(onClick).toHaveBeenCalledTimes(1);
-    now.mockRestore();
+    expectClicksBlockedUntil(now, 1_000_000, 1_001_000);
+  });
+
+  it('a streamed status shown at once by the store blocks clicks on the feed for 1 s too', async () => {
+    const store = storeWithPage(true);
+    await renderWithStore(<Timeline name="public" title="Public timeline" />, { store });
+    const now = vi.spyOn(Date, 'now').mockReturnValue(2_000_000);
+    const payload = { id: '2', content: '<p>new</p>', created_at: '2024-01-01T00:00:00.000Z', visibility: 'public', account: { id: '7', username: 'bob', acct: 'bob' } };
+    act(() => {
+      store.dispatch(handleStreamMessage('public', { event: 'update', payload, stream: ['public:local'] }));
+    });
+    expect(store.getState().timelines.public.visibleStatuses).toEqual(['2', '1']);
+    expectClicksBlockedUntil(now, 2_000_999, 2_001_000);
   });
 
   it('scrolled down: the timeline pauses with "Show new (N)"; "." shows them, not while typing', async () => {

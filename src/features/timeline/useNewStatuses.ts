@@ -28,7 +28,7 @@ export function useNewStatuses(name: TimelineName, timeline: TimelineState): New
   const { streaming, pauseOnUnfocused } = useAppSelector(selectEffectiveConfig);
   const [paused, setPaused] = useState(false);
   const blockedUntil = useRef(0);
-  const { newStatusCount, flushMarker } = timeline;
+  const { newStatusCount, flushMarker, shownAt } = timeline;
 
   const reveal = useCallback(() => {
     dispatch(showNewStatuses({ name }));
@@ -74,11 +74,12 @@ export function useNewStatuses(name: TimelineName, timeline: TimelineState): New
   }, [newStatusCount, flushMarker, showNew]);
 
   const onClickCapture = useCallback((e: MouseEvent) => {
-    if (Date.now() < blockedUntil.current) {
+    // Streamed statuses shown at once (the store shows them, store/streamingEvents) block clicks too.
+    if (Date.now() < Math.max(blockedUntil.current, shownAt + CLICK_BLOCK_MS)) {
       e.preventDefault();
       e.stopPropagation();
     }
-  }, []);
+  }, [shownAt]);
 
   return { paused, showNew, onClickCapture };
 }
