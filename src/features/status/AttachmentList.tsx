@@ -10,6 +10,7 @@ import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
 import { useViewerState } from '../media-viewer/useViewerState';
 import { AttachmentItem, AttachmentLink } from './attachments/AttachmentItem';
+import { mediaLayout } from './attachments/mediaLayout';
 import { useStatusPlace } from './content/StatusPlace';
 
 const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
@@ -26,9 +27,7 @@ export function AttachmentList({ status }: { status: Status }) {
 
   const sensitive = status.nsfw && config.hideNsfw;
   const hidden = sensitive && !revealed;
-  const asLinks = place.kind === 'conversation' ? config.hideAttachmentsInConv : config.hideAttachments;
-  const shown = status.attachments.slice(0, Math.max(config.maxThumbnails, 1));
-  const more = status.attachments.length - shown.length;
+  const { asLinks, shown, more } = mediaLayout(status, config, place.kind === 'conversation');
 
   const viewerNode =
     viewer.index !== null ? (

@@ -8,6 +8,7 @@ import { selectEffectiveConfig } from '../../../store/configSlice';
 import { useAppFields } from '../../../store/hooks';
 import { useStatusPlace } from '../content/StatusPlace';
 import { linkText } from './linkText';
+import { mediaLayout } from './mediaLayout';
 
 /** Shown as themselves; everything else (and everything under hideAttachments) is a link. */
 const PLAYED = new Set(['image', 'video', 'audio']);
@@ -31,9 +32,7 @@ export function MediaPlaceholder({ status }: { status: Status }) {
       </div>
     );
   }
-  const asLinks = place.kind === 'conversation' ? config.hideAttachmentsInConv : config.hideAttachments;
-  const shown = status.attachments.slice(0, Math.max(config.maxThumbnails, 1));
-  const more = status.attachments.length - shown.length;
+  const { asLinks, shown, more } = mediaLayout(status, config, place.kind === 'conversation');
   return (
     <div className="attachments" aria-busy="true">
       {galleryRows(shown).map((row, r) => (
