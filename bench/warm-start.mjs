@@ -1,6 +1,8 @@
 // Warm start: a returning signed-in person's time to the first home status, against
 // the cold start (the same person's first visit: nothing cached) in the same run. The warm visit
 // has what a return brings: the service worker's precache, and the last page in IndexedDB.
+// The first status counts when it is on screen, whoever drew it: on a warm visit that is the kept
+// picture of the page (store/lastSeenPicture.ts) before the app's code has run.
 // Budget: warm ≤ 0.5× cold (medians).
 import { markFirstStatusPaint } from './cold-load.mjs';
 import { launchBrowser, median, passwordToken } from './harness.mjs';

@@ -89,6 +89,44 @@ test('the worker controls the page, and the last home page opens with no network
   }
 });
 
+/** Before the app's scripts run: each first feed article seen, the kept picture's and the app's. */
+function recordFirstArticles() {
+  const log: { picture: boolean; inert: boolean; text: string; box: number[] }[] = [];
+  (window as unknown as { __articles: typeof log }).__articles = log;
+  new MutationObserver(() => {
+    const article = document.querySelector('[role="feed"] article');
+    if (!article) return;
+    const picture = article.closest('[data-kept-picture]') !== null;
+    if (log.some((l) => l.picture === picture)) return;
+    const r = article.getBoundingClientRect();
+    log.push({ picture, inert: article.closest('[inert]') !== null, text: (article as HTMLElement).innerText.slice(0, 80), box: [r.x, r.y, r.width, r.height] });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('a return draws the kept picture of home at once, and the app takes its place without a move', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'alice');
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(feedArticles(page).first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60_000 });
+  await expect.poll(() => keptHomeCount(page), { timeout: 15_000 }).toBeGreaterThan(0);
+
+  await page.addInitScript(recordFirstArticles);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Home timeline' })).toBeVisible();
+  const articles = () => page.evaluate(() => (window as unknown as { __articles: { picture: boolean; inert: boolean; text: string; box: number[] }[] }).__articles);
+  await expect.poll(async () => (await articles()).length).toBe(2);
+  const [picture, drawn] = await articles();
+  expect(picture).toMatchObject({ picture: true, inert: true });
+  expect(drawn).toMatchObject({ picture: false, inert: false, text: picture!.text, box: picture!.box });
+  await expect(page.locator('[data-kept-picture]')).toHaveCount(0);
+
+  // Another page is not home: no picture of home there.
+  await page.goto('/main/all');
+  await expect(feedArticles(page).first()).toBeVisible();
+  expect((await articles()).some((a) => a.picture)).toBe(false);
+});
+
 test("sharing to the app opens the new-post form with what was shared", async ({ page }) => {
   await signIn(page, 'alice');
   await expect(page).toHaveURL(/\/main\/friends$/);

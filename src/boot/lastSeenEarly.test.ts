@@ -2,9 +2,12 @@
 // storage key, database, store and record as the app.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LAST_SEEN_DB, LAST_SEEN_KEY, LAST_SEEN_STORE } from '../lib/lastSeenDbNames';
 import { PERSIST_KEY } from '../store/persistence';
+import { LAST_SEEN_VERSION, tokenKey } from '../store/lastSeen';
+import { HOME_PATH, PICTURE_ATTR, type LastSeenPicture } from '../store/lastSeenPicture';
+import { MOBILE_BREAKPOINT } from '../store/uiSlice';
 
 const script = readFileSync(path.resolve(__dirname, '../../public/last-seen-early.js'), 'utf8');
 
@@ -30,5 +33,74 @@ describe('readLastSeen', () => {
     expect(window.__starlingLastSeen).toBeUndefined();
     // jsdom has no IndexedDB: with no early answer left, nothing.
     await expect(readLastSeen()).resolves.toBeNull();
+  });
+});
+
+describe('the kept picture, shown before the app runs', () => {
+  const TOKEN = 'tok-123';
+  const picture = (over: Partial<LastSeenPicture> = {}): LastSeenPicture => ({
+    path: HOME_PATH, mobile: false, breakpoint: MOBILE_BREAKPOINT,
+    html: '<div class="shell"><main><div role="feed"><div data-vid="1"><article>kept post</article></div></div></main></div>',
+    ...over,
+  });
+
+  /** Runs the early script against a stored session and an IndexedDB holding `record`. */
+  function runEarly(record: unknown, token = TOKEN) {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { userToken: token } }));
+    const request = (result: unknown) => {
+      const req: { result: unknown; onsuccess?: () => void } = { result };
+      queueMicrotask(() => req.onsuccess?.());
+      return req;
+    };
+    const db = { transaction: () => ({ objectStore: () => ({ get: () => request(record) }) }), close: () => undefined };
+    const indexedDB = { open: () => request(db) };
+    const fetch = () => Promise.resolve({ ok: false });
+    new Function('indexedDB', 'fetch', 'window', script)(indexedDB, fetch, Object.assign(window, { indexedDB }));
+    return window.__starlingLastSeen;
+  }
+
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="app"></div>';
+    window.history.replaceState(null, '', HOME_PATH);
+    window.innerWidth = 1280;
+  });
+  afterEach(() => {
+    localStorage.clear();
+    window.__starlingLastSeen = undefined;
+    Reflect.deleteProperty(window, 'indexedDB');
+  });
+  const app = () => document.getElementById('app')!;
+
+  it('draws this session’s picture, inert and marked, where it was taken and at /', async () => {
+    await runEarly({ version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture() });
+    const shell = app().firstElementChild!;
+    expect(shell.hasAttribute('inert')).toBe(true);
+    expect(shell.hasAttribute(PICTURE_ATTR)).toBe(true);
+    expect(app().querySelector('article')?.textContent).toBe('kept post');
+
+    app().replaceChildren();
+    window.history.replaceState(null, '', '/');
+    await runEarly({ version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture() });
+    expect(app().querySelector('article')).not.toBeNull();
+  });
+
+  it('draws nothing for another session, another page, another layout, or over the app', async () => {
+    const record = { version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture() };
+    await runEarly(record, 'someone-else');
+    expect(app().childElementCount).toBe(0);
+
+    window.history.replaceState(null, '', '/main/all');
+    await runEarly(record);
+    expect(app().childElementCount).toBe(0);
+
+    window.history.replaceState(null, '', HOME_PATH);
+    window.innerWidth = 390;
+    await runEarly(record);
+    expect(app().childElementCount).toBe(0);
+
+    window.innerWidth = 1280;
+    app().innerHTML = '<p>the app</p>';
+    await runEarly(record);
+    expect(app().textContent).toBe('the app');
   });
 });

@@ -8,6 +8,7 @@ import { makeStatus, makeUser } from '../store/testing';
 import { timelineReceived } from '../store/timelinesSlice';
 import * as db from '../store/lastSeenDb';
 import { afterKeptPaint, keepLastSeen, warmStart, WRITE_DELAY_MS } from './warmStart';
+import { PICTURE_ATTR } from '../store/lastSeenPicture';
 
 function signedInWithHome() {
   const store = makeStore();
@@ -37,6 +38,25 @@ describe('keepLastSeen', () => {
     expect(write).toHaveBeenCalledTimes(1);
     expect(write.mock.calls[0][0].home).toEqual(['1']);
     stop();
+  });
+
+  it('writes the picture of home with the statuses it shows, and none from another page', () => {
+    const write = vi.spyOn(db, 'writeLastSeen').mockResolvedValue();
+    document.body.innerHTML = '<div id="app"><div role="feed"><div data-vid="1"><article>one</article></div></div></div>';
+    window.history.replaceState(null, '', '/main/friends');
+    const store = signedInWithHome();
+    const stop = keepLastSeen(store);
+    homeArrives(store, ['1']);
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    expect(write.mock.calls[0][0].picture?.html).toContain('<article>one</article>');
+
+    window.history.replaceState(null, '', '/main/all');
+    store.dispatch(entitiesReceived({ statuses: [makeStatus({ id: '1', user: 'me', favorited: true })] }));
+    vi.advanceTimersByTime(WRITE_DELAY_MS);
+    expect(write).toHaveBeenCalledTimes(2);
+    expect(write.mock.calls[1][0].picture).toBeUndefined();
+    stop();
+    document.body.innerHTML = '';
   });
 
   it('drops the snapshot when the person signs out', () => {
@@ -73,6 +93,20 @@ describe('afterKeptPaint', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(resolved).toBe(false);
     root.innerHTML = '<div role="feed"><article>first</article></div>';
+    await done;
+    expect(resolved).toBe(true);
+    root.remove();
+  });
+
+  it('waits for the app’s own page, not the kept picture drawn before it', async () => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    root.innerHTML = `<div ${PICTURE_ATTR} inert><div role="feed"><article>pictured</article></div></div>`;
+    let resolved = false;
+    const done = afterKeptPaint(root, 10_000).then(() => (resolved = true));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(resolved).toBe(false);
+    root.innerHTML = '<div role="feed"><article>drawn by the app</article></div>';
     await done;
     expect(resolved).toBe(true);
     root.remove();

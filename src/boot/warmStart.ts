@@ -6,6 +6,7 @@ import type { AppStore } from '../store';
 import { fetchTimeline } from '../store/timelineThunks';
 import { restoreLastSeen, snapshotOf, usable } from '../store/lastSeen';
 import { clearLastSeen, readLastSeen, writeLastSeen } from '../store/lastSeenDb';
+import { PICTURE_ATTR, takePicture } from '../store/lastSeenPicture';
 import { isSessionLeaving } from '../store/sessionLeaving';
 import { afterNextFrame } from '../lib/frames';
 
@@ -43,7 +44,8 @@ export function afterKeptPaint(root: Element, timeoutMs = 1000): Promise<void> {
       clearTimeout(timer);
       afterNextFrame(() => setTimeout(resolve, 0));
     };
-    const painted = () => root.querySelector('[role="feed"] article') !== null;
+    // The kept picture (public/last-seen-early.js) is not the app's page: the app's first frame replaces it.
+    const painted = () => root.querySelector('[role="feed"] article') !== null && !root.querySelector(`[${PICTURE_ATTR}]`);
     const observer = new MutationObserver(() => painted() && finish());
     const timer = setTimeout(finish, timeoutMs);
     observer.observe(root, { childList: true, subtree: true });
@@ -66,11 +68,14 @@ export function keepLastSeen(store: AppStore): () => void {
     const state = store.getState();
     if (!state.auth.userToken) return void clearLastSeen();
     const snap = snapshotOf(state);
-    if (snap) void writeLastSeen(snap);
+    if (!snap) return;
+    // Taken with the data it shows, in the same record: the next start never pairs a picture
+    // with other statuses than the ones it draws.
+    const picture = takePicture(document.getElementById('app'), state.ui.isMobile);
+    void writeLastSeen(picture ? { ...snap, picture } : snap);
   };
   const flush = () => {
-    if (timer === null) return;
-    clearTimeout(timer);
+    if (timer !== null) clearTimeout(timer);
     write();
   };
   // Every view opened is kept too, for reading offline (its own chunk).
@@ -94,7 +99,7 @@ export function keepLastSeen(store: AppStore): () => void {
     }
     timer ??= setTimeout(write, WRITE_DELAY_MS);
   });
-  // Leaving the page writes what is pending.
+  // Leaving the page writes what is pending, and a picture of it if none was taken (scrolled back up).
   const onHide = () => document.visibilityState === 'hidden' && flush();
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', flush);

@@ -6,6 +6,7 @@ import type { InstanceSettings } from '../entities/instance';
 import type { Notification, Status, User } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { keptEntities } from './keptEntities';
+import type { LastSeenPicture } from './lastSeenPicture';
 import { setCurrentUser } from './authSlice';
 import { instanceSettingsSet } from './instanceSlice';
 import { injectReducer, type AppStore, type RootState } from './index';
@@ -29,6 +30,8 @@ export interface LastSeen {
   notifications: Notification[];
   statuses: Status[];
   users: User[];
+  /** The first screen as it was drawn, when it was home at the top (store/lastSeenPicture.ts). */
+  picture?: LastSeenPicture;
 }
 
 /** A short fingerprint of a token (FNV-1a): tells sessions apart without storing the token again. */
