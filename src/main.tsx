@@ -97,4 +97,6 @@ function keepAfterSignIn(store: AppStore): void {
   });
 }
 
-void main();
+// The module graph is evaluated in one task; startup's first steps (the stored state, the page's
+// preload, sanitizing the first statuses) run in the next, so the two are not one long task.
+setTimeout(() => void main(), 0);
