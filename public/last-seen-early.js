@@ -16,10 +16,19 @@
     return h.toString(36) + '.' + token.length;
   }
 
-  function showPicture(record, token) {
+  /** The address leads to the pictured page: it is that page, or `/` sending this session there. */
+  function leadsThere(picture, record, stored) {
+    if (location.pathname === picture.path) return true;
+    if (location.pathname !== '/') return false;
+    var last = stored.ui && stored.ui.lastTimeline;
+    if (last) return last === 'friends';
+    return (record.instance && record.instance.redirectRootLogin) === picture.path;
+  }
+
+  function showPicture(record, stored) {
     var picture = record && record.picture;
-    if (!picture || record.version !== 1 || record.key !== tokenKey(token)) return;
-    if (location.pathname !== picture.path && location.pathname !== '/') return;
+    if (!picture || record.version !== 1 || record.key !== tokenKey(stored.oauth.userToken)) return;
+    if (!leadsThere(picture, record, stored)) return;
     if ((window.innerWidth <= picture.breakpoint) !== picture.mobile) return;
     var put = function () {
       var app = document.getElementById('app');
@@ -64,7 +73,7 @@
           get.onsuccess = function () {
             resolve(get.result || null);
             try {
-              showPicture(get.result, JSON.parse(stored).oauth.userToken);
+              showPicture(get.result, JSON.parse(stored));
             } catch {
               /* no picture: the app draws the page as usual */
             }

@@ -45,8 +45,8 @@ describe('the kept picture, shown before the app runs', () => {
   });
 
   /** Runs the early script against a stored session and an IndexedDB holding `record`. */
-  function runEarly(record: unknown, token = TOKEN) {
-    localStorage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { userToken: token } }));
+  function runEarly(record: unknown, token = TOKEN, lastTimeline?: string) {
+    localStorage.setItem(PERSIST_KEY, JSON.stringify({ oauth: { userToken: token }, ui: { lastTimeline } }));
     const request = (result: unknown) => {
       const req: { result: unknown; onsuccess?: () => void } = { result };
       queueMicrotask(() => req.onsuccess?.());
@@ -71,17 +71,25 @@ describe('the kept picture, shown before the app runs', () => {
   });
   const app = () => document.getElementById('app')!;
 
-  it('draws this session’s picture, inert and marked, where it was taken and at /', async () => {
-    await runEarly({ version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture() });
+  it('draws this session’s picture, inert and marked, where it was taken and at the / that leads there', async () => {
+    const record = { version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture(), instance: { redirectRootLogin: HOME_PATH } };
+    await runEarly(record);
     const shell = app().firstElementChild!;
     expect(shell.hasAttribute('inert')).toBe(true);
     expect(shell.hasAttribute(PICTURE_ATTR)).toBe(true);
     expect(app().querySelector('article')?.textContent).toBe('kept post');
 
-    app().replaceChildren();
     window.history.replaceState(null, '', '/');
-    await runEarly({ version: LAST_SEEN_VERSION, key: tokenKey(TOKEN), picture: picture() });
-    expect(app().querySelector('article')).not.toBeNull();
+    for (const [last, redirect, drawn] of [
+      [undefined, HOME_PATH, true],
+      ['friends', '/main/all', true],
+      ['public', HOME_PATH, false],
+      [undefined, '/main/all', false],
+    ] as const) {
+      app().replaceChildren();
+      await runEarly({ ...record, instance: { redirectRootLogin: redirect } }, TOKEN, last);
+      expect(app().querySelector('article') !== null, `${last} ${redirect}`).toBe(drawn);
+    }
   });
 
   it('draws nothing for another session, another page, another layout, or over the app', async () => {
