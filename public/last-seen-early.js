@@ -38,6 +38,7 @@
       template.innerHTML = picture.html;
       for (var el = template.content.firstElementChild; el; el = el.nextElementSibling) {
         el.setAttribute('inert', '');
+        el.setAttribute('aria-hidden', 'true');
         el.setAttribute('data-kept-picture', '');
       }
       app.appendChild(template.content);
