@@ -99,7 +99,10 @@ function recordFirstArticles() {
     const picture = article.closest('[data-kept-picture]') !== null;
     if (log.some((l) => l.picture === picture)) return;
     const r = article.getBoundingClientRect();
-    log.push({ picture, inert: article.closest('[inert]') !== null, text: (article as HTMLElement).innerText.slice(0, 80), box: [r.x, r.y, r.width, r.height] });
+    // Its words, not its age: "28s" ago in the picture may be "31s" when the app draws it.
+    const words = article.cloneNode(true) as HTMLElement;
+    words.querySelectorAll('time').forEach((t) => t.remove());
+    log.push({ picture, inert: article.closest('[inert]') !== null, text: (words.textContent ?? '').slice(0, 120), box: [r.x, r.y, r.width, r.height] });
   }).observe(document, { childList: true, subtree: true });
 }
 
