@@ -13,7 +13,7 @@ const NORMALIZE_CHUNK = 5;
  * network answers that arrived meanwhile are handled first (the startup prefetch: startup's own
  * requests must not wait for 20 statuses to be sanitized).
  */
-function yieldToBrowser(behindOthers: boolean): Promise<void> {
+export function yieldToBrowser(behindOthers: boolean): Promise<void> {
   const s = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (!behindOthers && typeof s?.yield === 'function') return s.yield();
   if (typeof MessageChannel === 'undefined') return Promise.resolve();

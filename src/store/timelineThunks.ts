@@ -13,7 +13,7 @@ import { selectEffectiveConfig } from './configSlice';
 import { evictUnreferenced } from './eviction';
 import { pushNotice } from './noticesSlice';
 import { keptInstead } from './offlineFallback';
-import { normalizeInChunks, normalizeWhenIdle } from './normalizePage';
+import { normalizeInChunks, normalizeWhenIdle, yieldToBrowser } from './normalizePage';
 import { takePrefetched, type PrefetchedPage } from './timelinePrefetch';
 import type { FetchDirection, TimelineError } from './timelineMerge';
 import {
@@ -145,6 +145,8 @@ const appendRestOfPage =
   (name: TimelineName, lastId: string | null, rest: unknown[]): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const normalized = await normalizeWhenIdle(rest);
+    // The list renders (a store update renders at once) in a task of its own, not in the last idle chunk's.
+    await yieldToBrowser(true);
     if (getState().timelines[name].statuses.at(-1) !== lastId) return;
     dispatch(pageEntitiesReceived(normalized));
     const ids = normalized.entity.map((s) => s.id);
