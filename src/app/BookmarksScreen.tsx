@@ -7,7 +7,7 @@ import { useAppSelector } from '../store/hooks';
 import { selectInstance } from '../store/instanceSlice';
 import { lazyChunk } from '../ui/lazyChunk';
 import { ItemBoundary } from '../ui/ItemBoundary';
-import { BookmarksTimeline } from '../features/timeline/TimelineScreens';
+import { BookmarksTimeline } from '../features/timeline/BookmarksTimeline';
 
 const BookmarkFolderBar = lazyChunk(() => import('../features/bookmark-folders/BookmarkFolderBar'));
 

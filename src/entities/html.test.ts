@@ -132,7 +132,8 @@ describe('htmlToText', () => {
 
 describe('inlinePreview and instanceEmojis', () => {
   it('keeps custom emoji pictures and flattens the rest onto one line', async () => {
-    const { inlinePreview, sanitizeHtml } = await import('./html');
+    const { sanitizeHtml } = await import('./html');
+    const { inlinePreview } = await import('./inlinePreview');
     const html = sanitizeHtml('<p>hi :blob: <b>there</b></p><p>again</p>', [{ shortcode: 'blob', url: 'https://x.example/blob.png', static_url: '' }]);
     const out = inlinePreview(html);
     expect(out).toContain('<img class="emoji" src="https://x.example/blob.png" alt=":blob:"');

@@ -4,38 +4,21 @@
 // literal starts with `section.` (t('nav.home'), `time.${unit}`, key tables).
 import fs from 'node:fs';
 import path from 'node:path';
+import { firstPaintModules, SRC } from '../test/firstPaintModules';
 import { bundledEnglishSections } from './index';
 import english from './locales/en/index';
 
-const SRC = path.resolve(__dirname, '..');
 const allSections = fs.readdirSync(path.join(SRC, 'i18n/locales/en')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
 
-function resolveImport(from: string, spec: string): string | null {
-  const base = path.resolve(path.dirname(from), spec);
-  for (const file of [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`]) {
-    if (/\.tsx?$/.test(file) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return null;
-}
-
-/** Sections used by the modules main.tsx reaches through static (non-type) imports. */
+/** Sections used by the first paint's modules, each with the first module that uses it. */
 function firstPaintSections(): Map<string, string> {
   const known = new Set(allSections);
-  const seen = new Set<string>();
   const used = new Map<string, string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const code = fs.readFileSync(file, 'utf8').replace(/^\s*\/\/.*$/gm, '');
-    for (const m of code.matchAll(/(?:^|[;}])\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]/gm)) {
-      const target = resolveImport(file, m[1]);
-      if (target) visit(target);
-    }
+  for (const [file, code] of firstPaintModules()) {
     for (const m of code.matchAll(/['"`]([a-z_]+)\.[a-zA-Z_$]/g)) {
-      if (known.has(m[1]) && !used.has(m[1])) used.set(m[1], path.relative(SRC, file));
+      if (known.has(m[1]) && !used.has(m[1])) used.set(m[1], file);
     }
-  };
-  visit(path.join(SRC, 'main.tsx'));
+  }
   return used;
 }
 

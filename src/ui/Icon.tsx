@@ -1,6 +1,45 @@
+import { useEffect, useSyncExternalStore } from 'react';
 import { ICONS, type IconName } from './icons';
+import type { MORE_ICONS } from './moreIcons';
 
 export type { IconName } from './icons';
+
+type MoreIconName = keyof typeof MORE_ICONS;
+
+// The icons the first screen does not draw are a chunk: lazy screens wait for it with their own
+// (ui/lazyChunk), the shell asks for it in idle time after the first paint; an icon drawn before
+// it is here keeps its box and gets its shape when it arrives.
+let more: typeof MORE_ICONS | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Loads the other icons (once); never rejects: a failed load is tried again by the next ask. */
+export function loadMoreIcons(): Promise<void> {
+  loading ??= import('./moreIcons').then(
+    (m) => {
+      more = m.MORE_ICONS;
+      for (const listener of [...listeners]) listener();
+    },
+    () => {
+      loading = null;
+    },
+  );
+  return loading;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const loadedIcons = () => more;
+
+function MoreIconShape({ name }: { name: MoreIconName }) {
+  const icons = useSyncExternalStore(subscribe, loadedIcons, loadedIcons);
+  useEffect(() => {
+    if (!icons) void loadMoreIcons();
+  }, [icons]);
+  return icons?.[name] ?? null;
+}
 
 interface Props {
   name: IconName;
@@ -30,7 +69,7 @@ export function Icon({ name, size = 20, className, filled = false }: Props) {
       aria-hidden="true"
       focusable="false"
     >
-      {ICONS[name]}
+      {name in ICONS ? ICONS[name as keyof typeof ICONS] : <MoreIconShape name={name as MoreIconName} />}
     </svg>
   );
 }

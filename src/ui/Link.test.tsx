@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithStore } from '../test/renderWithStore';
-import { isActivePath, Link, NavLink } from './Link';
+import { Link } from './Link';
+import { isActivePath, NavLink } from './NavLink';
 
 describe('isActivePath', () => {
   it('matches the path itself and the paths below it, not a longer name', () => {

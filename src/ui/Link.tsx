@@ -1,8 +1,9 @@
 // In-app links. React Router's own <Link> and <NavLink> carry its framework mode's prefetching
 // (route manifests, <link rel=prefetch>, fetchers) into the first chunk even where nothing uses
-// it: these are the same anchors built on its two small hooks (13 KB less to parse).
+// it: these are the same anchors built on its two small hooks (13 KB less to parse). NavLink is
+// NavLink.tsx: only the navigation menus use it.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { useHref, useLinkClickHandler, type To } from 'react-router';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: To;
@@ -22,19 +23,4 @@ export function Link({ to, replace, state, target, onClick, ref, ...rest }: Link
     if (!event.defaultPrevented) navigate(event);
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
-}
-
-/** True when `pathname` is `to` or a path below it (`/bob` is active on `/bob/media`). */
-export function isActivePath(pathname: string, to: string, end = false): boolean {
-  if (pathname === to) return true;
-  if (end) return false;
-  const base = to.endsWith('/') ? to.slice(0, -1) : to;
-  return pathname.startsWith(`${base}/`);
-}
-
-/** A Link that says it is the current page (`aria-current="page"`) while its route is shown. */
-export function NavLink({ end, ...props }: LinkProps & { end?: boolean }) {
-  const { pathname } = useLocation();
-  const active = isActivePath(pathname, useResolvedPath(props.to).pathname, end);
-  return <Link {...props} aria-current={active ? 'page' : undefined} />;
 }

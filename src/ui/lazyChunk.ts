@@ -4,6 +4,7 @@
 // (a new deployment replaced the hashed files) reloads the page once to pick up the new build.
 import { createElement, lazy, type ComponentProps, type ComponentType } from 'react';
 import { loadLaterEnglish } from '../i18n';
+import { loadMoreIcons } from './Icon';
 
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** sessionStorage key: set just before the one reload, so a build that stays broken cannot loop. */
@@ -114,8 +115,8 @@ export type LazyChunkComponent<P> = ComponentType<P> & {
 
 export interface LazyChunkOptions {
   /**
-   * Bring the English sections the first paint leaves out along (default). A piece of the first
-   * screen itself (status media) uses bundled sections only and must not wait for them.
+   * Bring the English sections and the icons the first paint leaves out along (default). A piece
+   * of the first screen itself (status media) uses bundled ones only and must not wait for them.
    */
   laterStrings?: boolean;
 }
@@ -130,8 +131,11 @@ export function lazyChunk<T extends ComponentType<any>>(
   factory: () => Promise<{ default: T }>,
   { laterStrings = true }: LazyChunkOptions = {},
 ): LazyChunkComponent<ComponentProps<T>> {
-  // Lazy screens use English sections the first paint leaves out (i18n/index.ts): fetched together.
-  const withStrings = laterStrings ? () => Promise.all([factory(), loadLaterEnglish()]).then(([module]) => module) : factory;
+  // Lazy screens use English sections and icons the first paint leaves out (i18n/index.ts,
+  // ui/moreIcons.tsx): fetched together.
+  const withStrings = laterStrings
+    ? () => Promise.all([factory(), loadLaterEnglish(), loadMoreIcons()]).then(([module]) => module)
+    : factory;
   const make = () => lazy(() => loadChunk(withStrings, reset));
   let Lazy = make();
   function reset() {

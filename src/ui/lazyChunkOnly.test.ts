@@ -18,10 +18,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** .tsx modules that hold JSX data, not components: the icon shapes the first screen leaves out. */
+const NOT_COMPONENTS = new Set([path.join(SRC, 'ui/moreIcons.tsx')]);
+
 function resolvesToComponent(from: string, spec: string): boolean {
   if (!spec.startsWith('.')) return false;
   const base = path.resolve(path.dirname(from), spec);
-  return [base, `${base}.tsx`, `${base}/index.tsx`].some((f) => f.endsWith('.tsx') && fs.existsSync(f));
+  return [base, `${base}.tsx`, `${base}/index.tsx`].some((f) => f.endsWith('.tsx') && fs.existsSync(f) && !NOT_COMPONENTS.has(f));
 }
 
 function insideLazyChunk(node: ts.Node): boolean {

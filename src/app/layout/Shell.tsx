@@ -1,4 +1,5 @@
 import { Suspense, useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { loadMoreIcons } from '../../ui/Icon';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { useAfterFirstPaint } from '../../ui/useAfterFirstPaint';
 import { useTranslation } from '../../i18n/react';
@@ -63,12 +64,13 @@ export function Shell() {
   const openSettings = useCallback(() => dispatch(settingsOpened()), [dispatch]);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const painted = useAfterFirstPaint();
-  // Once the first screen is painted, in idle time: the code behind the status buttons and the
-  // phone's drawer, so a first click or tap does not wait for it.
+  // Once the first screen is painted, in idle time: the code behind the status buttons, the icons
+  // the first screen does not draw and the phone's drawer, so a first click or tap does not wait.
   useEffect(() => {
     if (!painted) return;
     void whenIdle().then(() => {
       preloadStatusButtons();
+      void loadMoreIcons();
       if (isMobile) SideDrawer.preload();
     });
   }, [painted, isMobile]);

@@ -2,7 +2,7 @@
 // emoji as pictures (prefixed 'You:' when it is ours), its relative time (updated every 60 s) and
 // the unread count.
 import { Link } from '../../ui/Link';
-import { inlinePreview } from '../../entities/html';
+import { inlinePreview } from '../../entities/inlinePreview';
 import { useTranslation } from '../../i18n/react';
 import { selectCurrentUser } from '../../store/authSlice';
 import { selectChat } from '../../store/chatsSlice';

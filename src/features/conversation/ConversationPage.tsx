@@ -11,7 +11,7 @@ import { selectStatusById } from '../../store/statusesSlice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusPlaceContext, type StatusPlace } from '../status/content/StatusPlace';
 import { StatusArticle } from '../status/StatusArticle';
-import { moveFeedFocus } from '../timeline/Feed';
+import { moveFeedFocus } from '../timeline/moveFeedFocus';
 import { RepliesList } from './RepliesList';
 import { useScrollToFocused } from './useScrollToFocused';
 import { QuotesList } from './QuotesList';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react';
-import { NavLink } from '../../ui/Link';
+import { NavLink } from '../../ui/NavLink';
 import { Badge } from '../../ui/Badge';
 import { Icon } from '../../ui/Icon';
 import type { NavItem } from './navItems';

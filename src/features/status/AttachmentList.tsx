@@ -12,6 +12,7 @@ import { useViewerState } from '../media-viewer/useViewerState';
 import { AttachmentItem, AttachmentLink } from './attachments/AttachmentItem';
 import { mediaLayout } from './attachments/mediaLayout';
 import { useStatusPlace } from './content/StatusPlace';
+import './AttachmentList.css';
 
 const MediaViewer = lazyChunk(() => import('../media-viewer/MediaViewer'));
 

@@ -11,6 +11,7 @@ import type { ReplyVisibility } from '../../store/preferences';
 import { reloadTimeline } from '../../store/timelineThunks';
 import type { AppThunk } from '../../store';
 import { useFloating } from '../../ui/useFloating';
+import './QuickSettingsMenu.css';
 
 export type SettingsTarget = 'filtering' | 'general';
 

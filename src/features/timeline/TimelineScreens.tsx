@@ -1,4 +1,4 @@
-// The timeline routes: home, public, whole network, tag, bookmarks, direct messages.
+// The timeline routes: home, public, whole network, tag, direct messages (bookmarks: BookmarksTimeline.tsx).
 import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
@@ -35,16 +35,6 @@ export function TagTimeline() {
   ) : null;
   // key: a different tag is a different feed (fresh focus/scroll state).
   return <Timeline key={tag} name="tag" tag={tag} title={`#${tag}`} actions={follow} />;
-}
-
-/**
- * Bookmarks: no route guard, but only a signed-in user has any to fetch. `folder`: a
- * Pleroma bookmark folder's id ('' for all) where the server has folders, the timeline's subject.
- */
-export function BookmarksTimeline({ folder }: { folder?: string }) {
-  const { t } = useTranslation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return <Timeline key={folder} name="bookmarks" title={t('nav.bookmarks')} enabled={loggedIn} tag={folder} />;
 }
 
 /** Direct messages of the signed-in user (the route is guarded). */

@@ -13,6 +13,7 @@ import { rememberedTimelinePath } from '../../ui/links';
 import { useMenuNavigation } from '../../ui/useMenuNavigation';
 import { useFloating } from '../../ui/useFloating';
 import type { RouteItem } from './TimelineSwitcher';
+import './TimelineSwitcherMenu.css';
 
 /** The last visited timeline's path when the current screen is none of the menu's timelines. */
 function useLastVisited(items: RouteItem[]): string | null {

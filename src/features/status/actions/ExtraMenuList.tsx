@@ -19,6 +19,7 @@ import { manyAccountsKept } from '../../../store/accountsPresent';
 import { MenuActionItems, type MenuAction } from '../../../ui/MenuActionItems';
 import { MenuList } from '../../../ui/MenuList';
 import { useOutboxMark } from '../../../store/outbox/marks';
+import './ExtraMenuList.css';
 
 interface Props {
   status: Status;

@@ -8,6 +8,7 @@ import { useAppSelector } from '../../../store/hooks';
 import { selectUserById } from '../../../store/usersSlice';
 import { UserName } from '../../../ui/UserName';
 import { useFloating } from '../../../ui/useFloating';
+import './ReactedBy.css';
 
 const REACTED_BY_LIMIT = 16;
 

@@ -9,6 +9,7 @@ import { markIn } from '../../../store/outbox/marks';
 import type { OutboxEntry } from '../../../store/outbox/types';
 import { toggleReaction } from '../../../store/statusButtons';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
+import './RemovingReactions.css';
 
 /** Names whose latest kept action is a removal not sent yet, which the status no longer lists. */
 export function removedWaiting(entries: readonly OutboxEntry[], status: Status): string[] {
