@@ -41,3 +41,17 @@
     // no storage, or a broken copy: the stylesheet's default shows until boot applies the theme
   }
 })();
+
+// A stored session's last page is read while the app's scripts load (public/last-seen-early.js).
+// A visitor has none: the script is asked for only when a session is stored.
+(function () {
+  try {
+    if ((localStorage.getItem('vuex-lz') || '').indexOf('"userToken":"') < 0) return;
+    var script = document.createElement('script');
+    script.src = '/last-seen-early.js';
+    script.async = true;
+    document.head.appendChild(script);
+  } catch {
+    // no storage: no session kept either
+  }
+})();

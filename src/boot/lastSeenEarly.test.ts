@@ -18,9 +18,19 @@ describe('the early last-seen read', () => {
     expect(script).toContain(`transaction('${LAST_SEEN_STORE}').objectStore('${LAST_SEEN_STORE}').get('${LAST_SEEN_KEY}')`);
   });
 
-  it('is loaded without holding the page up', () => {
-    const html = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
-    expect(html).toContain('<script async src="/last-seen-early.js"></script>');
+  it('is asked for by theme-boot.js, without holding the page up, only when a session is stored', () => {
+    const boot = readFileSync(path.resolve(__dirname, '../../public/theme-boot.js'), 'utf8');
+    const load = (stored: string | null) => {
+      localStorage.clear();
+      if (stored !== null) localStorage.setItem(PERSIST_KEY, stored);
+      document.head.querySelectorAll('script').forEach((s) => s.remove());
+      new Function(boot)();
+      return [...document.head.querySelectorAll('script')].map((s) => [s.getAttribute('src'), s.async]);
+    };
+    expect(load(JSON.stringify({ oauth: { userToken: 'tok' } }))).toEqual([['/last-seen-early.js', true]]);
+    expect(load(null)).toEqual([]);
+    expect(load(JSON.stringify({ oauth: { clientId: 'c' } }))).toEqual([]);
+    localStorage.clear();
   });
 });
 

@@ -6,7 +6,7 @@ describe('the page as built', () => {
     const page = stripHtmlComments(readFileSync('index.html', 'utf8'));
     expect(page).not.toMatch(/<!--(?!server-generated-meta-->)/);
     expect(page).toContain('<!--server-generated-meta-->');
-    expect(page).toContain('<script async src="/last-seen-early.js"></script>');
+    expect(page).toContain('<script src="/theme-boot.js"></script>');
     expect(page).toContain('<div id="app"></div>');
   });
 });
