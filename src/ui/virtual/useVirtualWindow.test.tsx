@@ -32,15 +32,20 @@ function Rows({ rows }: { rows: string[] }) {
   );
 }
 
+/** Animation frames run by hand: the returned step runs those asked for, then lets timers fire. */
+function framesByHand(): () => Promise<void> {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  return () =>
+    act(async () => {
+      for (const cb of frames.splice(0)) cb(0);
+      await new Promise((r) => setTimeout(r, 30));
+    });
+}
+
 describe('useVirtualWindow', () => {
   it('renders an item that arrives at once but measures the list only at the next frame, not inside the commit', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    const settle = () =>
-      act(async () => {
-        for (const cb of frames.splice(0)) cb(0);
-        await new Promise((r) => setTimeout(r, 30));
-      });
+    const settle = framesByHand();
     try {
       const { rerender } = render(<Rows rows={ids} />);
       for (let i = 0; i < 3; i++) await settle();
@@ -76,13 +81,7 @@ describe('useVirtualWindow', () => {
   });
 
   it('grows past what is in view only once the first frame is on screen', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    const frame = () =>
-      act(async () => {
-        for (const cb of frames.splice(0)) cb(0);
-        await new Promise((r) => setTimeout(r, 20));
-      });
+    const frame = framesByHand();
     try {
       render(<List />);
       const rows = () => screen.getByTestId('list').querySelectorAll('p').length;
