@@ -61,14 +61,27 @@ async function scrollHundred(page) {
   return reached;
 }
 
+/** Index of the first `selector` match wholly in the viewport, below the sticky top bar; -1 when none. */
+const firstInView = (selector) => [...document.querySelectorAll(selector)].findIndex((el) => {
+  const r = el.getBoundingClientRect();
+  return r.width > 0 && r.top >= 80 && r.bottom <= window.innerHeight;
+});
+
+/**
+ * Opens the first link in view and comes back, as a person does on a feed that streams faster than
+ * a status a second: at the top every status is shown at once and each showing blocks the feed's
+ * clicks for 1 s, so nothing there can be clicked; a little way down the new ones are counted
+ * behind 'show new' instead, what is in view stays put, and a second later the click goes through.
+ */
 async function openAndBack(page, selector) {
-  const link = page.locator(selector).first();
-  if (!(await link.count())) return false;
+  await page.mouse.wheel(0, 400);
+  await page.waitForTimeout(1200);
   const before = page.url();
-  // A click just after new statuses were shown is ignored for a second: try again.
   let moved = false;
-  for (let tries = 0; tries < 5 && !moved; tries++) {
-    await link.click({ timeout: 5000 }).catch(() => {});
+  for (let tries = 0; tries < 3 && !moved; tries++) {
+    const index = await page.evaluate(firstInView, selector);
+    if (index < 0) return false;
+    await page.locator(selector).nth(index).click({ timeout: 5000 }).catch(() => {});
     moved = await page.waitForURL((u) => u.toString() !== before, { timeout: 2500 }).then(() => true, () => false);
   }
   if (!moved) return false;

@@ -1,7 +1,17 @@
 // Tasks measured by the main thread's own CPU time (the trace's RunTask `tdur`), beside the
 // PerformanceObserver's wall-clock long tasks: on a machine shared by many workers a task's wall
 // time includes the time its thread waited for a core, its CPU time does not.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 export const CPU_BUDGET_MS = 50;
+
+/**
+ * BENCH_TRACE_DIR=dir keeps each recording's main-thread trace with the JS sampling profiler's
+ * samples in dir (bench/long-tasks.mjs names the functions inside the long tasks).
+ */
+const TRACE_DIR = process.env.BENCH_TRACE_DIR;
+let traces = 0;
 
 /** The page's own rendering work (style and layout), counted even when a test driver's evaluation forced it. */
 const RENDERING = new Set(['Layout', 'UpdateLayoutTree']);
@@ -24,7 +34,9 @@ export async function recordTaskCpu(page) {
   const cdp = await page.context().newCDPSession(page);
   const threads = new Map();
   const events = [];
+  const kept = [];
   cdp.on('Tracing.dataCollected', ({ value }) => {
+    if (TRACE_DIR) kept.push(...value);
     for (const e of value) {
       if (e.name === 'thread_name') threads.set(`${e.pid}:${e.tid}`, e.args?.name);
       else if (e.ph !== 'X') continue;
@@ -32,7 +44,10 @@ export async function recordTaskCpu(page) {
     }
   });
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline'] },
+    traceConfig: {
+      includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline',
+        ...(TRACE_DIR ? ['disabled-by-default-v8.cpu_profiler', 'v8.execute'] : [])],
+    },
     transferMode: 'ReportEvents',
   });
   return {
@@ -41,6 +56,10 @@ export async function recordTaskCpu(page) {
       await cdp.send('Tracing.end');
       await done;
       await cdp.detach().catch(() => {});
+      if (TRACE_DIR) {
+        mkdirSync(TRACE_DIR, { recursive: true });
+        writeFileSync(join(TRACE_DIR, `trace-${String(traces++).padStart(3, '0')}.json`), JSON.stringify({ traceEvents: kept }));
+      }
       const main = events.filter((e) => threads.get(e.key) === 'CrRendererMain');
       const within = (task) => main.filter((e) => e !== task && e.key === task.key && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
       const cpu = main.filter((e) => e.name === 'RunTask').map((task) => appCpu(task, within(task)));

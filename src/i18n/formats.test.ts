@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatNumber, formatRelative } from './formats';
+import { formatDateTime, formatEditTime, formatNumber, formatRelative } from './formats';
 
 describe('formats', () => {
   it('writes English numbers exactly as Intl does, without it', () => {
@@ -17,5 +17,13 @@ describe('formats', () => {
     expect(formatDateTime(date, 'en')).toBe(date.toLocaleString('en'));
     expect(formatDateTime(date, 'ja')).toBe(date.toLocaleString('ja'));
     expect(formatRelative(-5, 'minute', 'en')).toBe('5 minutes ago');
+  });
+
+  it('writes the time of an edit like toLocaleString with a medium date and a short time, and nothing for no date', () => {
+    const date = new Date(Date.UTC(2026, 10, 24, 5, 6, 7));
+    const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+    expect(formatEditTime(date, 'en')).toBe(date.toLocaleString('en', options));
+    expect(formatEditTime(date, 'de')).toBe(date.toLocaleString('de', options));
+    expect(formatEditTime(new Date('not a date'), 'en')).toBe('');
   });
 });

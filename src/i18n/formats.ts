@@ -18,6 +18,7 @@ const numberFormat = perLocale((locale) => new Intl.NumberFormat(locale));
 const dateTimeFormat = perLocale(
   (locale) => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }),
 );
+const editTimeFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }));
 const relativeFormat = perLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }));
 
 const ENGLISH = /^en(?:-|$)/;
@@ -42,6 +43,15 @@ export function formatNumber(n: number, locale: string): string {
 /** Date and time as the locale writes them, like `date.toLocaleString(locale)`. */
 export function formatDateTime(date: Date, locale: string): string {
   return dateTimeFormat(locale).format(date);
+}
+
+/**
+ * The time of an edit ('Nov 28, 2026, 4:05 AM'), or '' for a date that is not one; like
+ * `date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })`, which built a
+ * formatter per edited post on every render.
+ */
+export function formatEditTime(date: Date, locale: string): string {
+  return Number.isNaN(date.getTime()) ? '' : editTimeFormat(locale).format(date);
 }
 
 /** '5 minutes ago' / 'in 5 minutes' in the locale's own words. */

@@ -55,7 +55,7 @@ describe('NotificationsService', () => {
     act(() => {
       store.dispatch(notificationStreamed(normalizeNotification(raw(3))!));
     });
-    expect(document.title).toBe('(3) Starling');
+    await vi.waitFor(() => expect(document.title).toBe('(3) Starling'));
     expect(created).toHaveLength(0);
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });

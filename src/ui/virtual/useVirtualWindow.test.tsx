@@ -22,7 +22,47 @@ function List({ clipped = false }: { clipped?: boolean }) {
   );
 }
 
+function Rows({ rows }: { rows: string[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { segments } = useVirtualWindow(ref, rows, []);
+  return (
+    <div ref={ref} data-testid="list">
+      {segments.map((s) => (s.kind === 'item' ? <p key={rows[s.index]}>{rows[s.index]}</p> : <div key={`gap-${s.from}`} />))}
+    </div>
+  );
+}
+
+/** Animation frames run by hand: the returned step runs those asked for, then lets timers fire. */
+function framesByHand(): () => Promise<void> {
+  const frames: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+  return () =>
+    act(async () => {
+      for (const cb of frames.splice(0)) cb(0);
+      await new Promise((r) => setTimeout(r, 30));
+    });
+}
+
 describe('useVirtualWindow', () => {
+  it('renders an item that arrives at once but measures the list only at the next frame, not inside the commit', async () => {
+    const settle = framesByHand();
+    try {
+      const { rerender } = render(<Rows rows={ids} />);
+      for (let i = 0; i < 3; i++) await settle();
+      const list = screen.getByTestId('list');
+      const measured = vi.fn(() => rectAt(0));
+      list.getBoundingClientRect = measured;
+      act(() => rerender(<Rows rows={['new', ...ids]} />));
+      expect(screen.getByText('new')).toBeTruthy();
+      // Measuring in the commit forced the browser's layout there, in the same task as the render.
+      expect(measured).not.toHaveBeenCalled();
+      await settle();
+      expect(measured).toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('on a jump past what is rendered, shows the new view at once and unmounts the old one in a task of its own', async () => {
     render(<List />);
     await waitFor(() => expect(screen.getByText('row0')).toBeTruthy());
@@ -41,13 +81,7 @@ describe('useVirtualWindow', () => {
   });
 
   it('grows past what is in view only once the first frame is on screen', async () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    const frame = () =>
-      act(async () => {
-        for (const cb of frames.splice(0)) cb(0);
-        await new Promise((r) => setTimeout(r, 20));
-      });
+    const frame = framesByHand();
     try {
       render(<List />);
       const rows = () => screen.getByTestId('list').querySelectorAll('p').length;

@@ -2,6 +2,7 @@
 // edit that opens the history dialog, a lazy chunk of its own.
 import { Suspense, useState } from 'react';
 import type { Status } from '../../../entities/types';
+import { formatEditTime } from '../../../i18n/formats';
 import { useTranslation } from '../../../i18n/react';
 import { lazyChunk } from '../../../ui/lazyChunk';
 
@@ -11,8 +12,7 @@ export function EditedMark({ status }: { status: Status }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!status.edited_at) return null;
-  const date = new Date(status.edited_at);
-  const when = Number.isNaN(date.getTime()) ? '' : date.toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatEditTime(new Date(status.edited_at), i18n.locale);
   return (
     <>
       <button

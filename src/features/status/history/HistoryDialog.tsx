@@ -2,6 +2,7 @@
 // text, media and poll, and under each later version what changed from the one before it.
 import { useEffect, useState } from 'react';
 import type { StatusVersion } from '../../../entities/statusEdit';
+import { formatEditTime } from '../../../i18n/formats';
 import { useTranslation } from '../../../i18n/react';
 import { loadStatusHistory } from '../../../store/editThunks';
 import { useAppDispatch } from '../../../store/hooks';
@@ -15,8 +16,7 @@ type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 
 
 function Version({ version, previous, index }: { version: StatusVersion; previous: StatusVersion | null; index: number }) {
   const { t, i18n } = useTranslation();
-  const date = new Date(version.createdAt);
-  const when = Number.isNaN(date.getTime()) ? '' : date.toLocaleString(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatEditTime(new Date(version.createdAt), i18n.locale);
   return (
     <li className="edit-history__version">
       <h3 className="edit-history__when">
