@@ -11,6 +11,7 @@ import { changedDescriptions, editDraftKey, saveStatusEdit } from '../../store/e
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectInstance } from '../../store/instanceSlice';
 import { IconButton } from '../../ui/IconButton';
+import { useCaretAtEnd } from '../../ui/useCaretAtEnd';
 import EmojiInput from '../emoji-input/EmojiInput';
 import { AttachmentEditor } from './AttachmentEditor';
 import { LanguageSelect } from './LanguageSelect';
@@ -26,6 +27,7 @@ const FORMAT_KEYS: Record<string, string> = {
 };
 
 export function EditStatusForm({ status, onSaved }: { status: Status; onSaved: () => void }) {
+  const caretAtEnd = useCaretAtEnd();
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const id = useId();
@@ -97,7 +99,7 @@ export function EditStatusForm({ status, onSaved }: { status: Status; onSaved: (
       </EmojiInput>
       <EmojiInput value={values.text} onChange={(text) => update({ text })} suggestAccounts enableEmojiPicker>
         {(field) => (
-          <textarea {...field} className="compose__text" aria-label={t('post_status.text')} aria-describedby={`${id}-count`} rows={4} autoFocus />
+          <textarea {...field} className="compose__text" aria-label={t('post_status.text')} aria-describedby={`${id}-count`} rows={4} autoFocus onFocus={caretAtEnd} />
         )}
       </EmojiInput>
       <div className="compose__bar">

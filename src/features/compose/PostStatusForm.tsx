@@ -8,6 +8,7 @@ import type { ScheduledStatus } from '../../entities/scheduledStatus';
 import type { Attachment, Status } from '../../entities/types';
 import { useTranslation } from '../../i18n/react';
 import { manyAccountsKept } from '../../store/accountsPresent';
+import { useCaretAtEnd } from '../../ui/useCaretAtEnd';
 import { lazyChunk } from '../../ui/lazyChunk';
 import { selectEffectiveConfig } from '../../store/configSlice';
 import { useAppSelector } from '../../store/hooks';
@@ -68,6 +69,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
   const { posting, error, setError, notice, scheduledNote } = post;
   const [previewOpen, setPreviewOpen] = useState(false);
   const [suggestionsOpen, setSuggestionsOpen] = useState(false);
+  const caretAtEnd = useCaretAtEnd();
   const fileInput = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const descriptionsSettled = useDescriptionReminder(values.files, formRef);
@@ -220,6 +222,7 @@ export function PostStatusForm({ draftKey, replyTo = null, onPosted, onScheduled
             placeholder={t('post_status.placeholder')}
             rows={3}
             autoFocus={autoFocus}
+            onFocus={autoFocus ? caretAtEnd : undefined}
           />
         )}
       </EmojiInput>
