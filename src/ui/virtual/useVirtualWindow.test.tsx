@@ -22,16 +22,6 @@ function List({ clipped = false }: { clipped?: boolean }) {
   );
 }
 
-function Rows({ rows }: { rows: string[] }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const { segments } = useVirtualWindow(ref, rows, []);
-  return (
-    <div ref={ref} data-testid="list">
-      {segments.map((s) => (s.kind === 'item' ? <p key={rows[s.index]}>{rows[s.index]}</p> : <div key={`gap-${s.from}`} />))}
-    </div>
-  );
-}
-
 /** Animation frames run by hand: the returned step runs those asked for, then lets timers fire. */
 function framesByHand(): () => Promise<void> {
   const frames: FrameRequestCallback[] = [];
@@ -44,25 +34,6 @@ function framesByHand(): () => Promise<void> {
 }
 
 describe('useVirtualWindow', () => {
-  it('renders an item that arrives at once but measures the list only at the next frame, not inside the commit', async () => {
-    const settle = framesByHand();
-    try {
-      const { rerender } = render(<Rows rows={ids} />);
-      for (let i = 0; i < 3; i++) await settle();
-      const list = screen.getByTestId('list');
-      const measured = vi.fn(() => rectAt(0));
-      list.getBoundingClientRect = measured;
-      act(() => rerender(<Rows rows={['new', ...ids]} />));
-      expect(screen.getByText('new')).toBeTruthy();
-      // Measuring in the commit forced the browser's layout there, in the same task as the render.
-      expect(measured).not.toHaveBeenCalled();
-      await settle();
-      expect(measured).toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
-
   it('on a jump past what is rendered, shows the new view at once and unmounts the old one in a task of its own', async () => {
     render(<List />);
     await waitFor(() => expect(screen.getByText('row0')).toBeTruthy());

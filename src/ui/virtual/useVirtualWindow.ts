@@ -158,23 +158,7 @@ export function useVirtualWindow(
     } else setRange(next);
   }, [measureView, scheduleGrow]);
 
-  // The first window is placed before its first paint; later changes of the list (an item
-  // arrived, a height was measured) at the start of the next frame, whose layout the measuring
-  // then shares: measured in the commit, it forced that layout inside the commit's task, the
-  // largest part of a streamed status's long task.
-  const placed = useRef(false);
-  const frame = useRef(0);
-  useLayoutEffect(() => {
-    if (!placed.current) {
-      placed.current = true;
-      update(false);
-    } else if (!frame.current) {
-      frame.current = requestAnimationFrame(() => {
-        frame.current = 0;
-        update(false);
-      });
-    }
-  }, [prefix, update]);
+  useLayoutEffect(() => update(false), [prefix, update]);
 
   useEffect(() => {
     const onScroll = () => update(true);
@@ -186,9 +170,7 @@ export function useVirtualWindow(
       window.removeEventListener('resize', onScroll);
       window.clearTimeout(later.current);
       window.clearTimeout(dropTimer.current);
-      cancelAnimationFrame(frame.current);
       later.current = 0;
-      frame.current = 0;
     };
   }, [update, inScroller]);
 
