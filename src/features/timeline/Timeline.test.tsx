@@ -66,7 +66,7 @@ describe('Timeline', () => {
     const user = userEvent.setup();
     page(['1']);
     await user.click(await screen.findByRole('button', { name: 'Load older statuses' }));
-    // The window takes the longer list in at the next frame.
+    // The window may grow to the longer list after the click's own render.
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
     expect(api).toHaveBeenLastCalledWith(expect.objectContaining({ maxId: '2' }));
     t += 1500; // past the 1 s older-fetch throttle
