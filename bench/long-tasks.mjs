@@ -88,7 +88,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     });
     console.log(`${file} task at ${(task.ts / 1000).toFixed(0)} ms: wall ${(task.dur / 1000).toFixed(0)} ms, CPU ${((task.tdur ?? 0) / 1000).toFixed(0)} ms` +
       `${driven ? ' (a driver evaluation)' : ''}; layout ${sum(/^Layout$/).toFixed(1)}, style ${sum(/^UpdateLayoutTree$/).toFixed(1)}, ` +
-      `GC ${sum(/GC|MinorGC|MajorGC/).toFixed(1)}, paint ${sum(/^(Paint|PrePaint)$/).toFixed(1)} ms`);
+      `GC ${sum(/GC|MinorGC|MajorGC/).toFixed(1)}, paint ${sum(/^(Paint|PrePaint)$/).toFixed(1)}, ` +
+      `DevTools protocol interrupts ${sum(/^V8\.InvokeApiInterruptCallbacks$/).toFixed(1)} ms`);
     console.log(`  self:\n${top(self, 8)}\n  ours (inclusive):\n${top(inclusive, 10)}`);
   }
 }
