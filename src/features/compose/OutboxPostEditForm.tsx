@@ -12,6 +12,7 @@ import { editOutboxPost } from '../../store/outbox/start';
 import type { OutboxEntry } from '../../store/outbox/types';
 import { selectStatusById } from '../../store/statusesSlice';
 import { selectUserById } from '../../store/usersSlice';
+import { useCaretAtEnd } from '../../ui/useCaretAtEnd';
 import { LanguageSelect } from './LanguageSelect';
 import { descriptionWrites, mediaOf } from '../../store/outbox/postMedia';
 import { bodyWith, fieldsOf, type OutboxPostFields } from './outboxPostFields';
@@ -23,6 +24,7 @@ import './compose.css';
 export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEntry; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
+  const caretAtEnd = useCaretAtEnd();
   const instance = useAppSelector(selectInstance);
   const config = useAppSelector(selectEffectiveConfig);
   const [f, setF] = useState<OutboxPostFields>(() => fieldsOf(entry.json));
@@ -64,7 +66,7 @@ export default function OutboxPostEditForm({ entry, onDone }: { entry: OutboxEnt
       {replyAuthor && <p className="outbox-edit__reply">{t('post_status.reply_to', { name: replyAuthor.screen_name })}</p>}
       <input type="text" className="compose__subject" aria-label={t('post_status.subject')} placeholder={t('post_status.subject')}
         value={f.subject} onChange={(e) => update({ subject: e.target.value })} />
-      <textarea className="compose__text" aria-label={t('post_status.text')} aria-describedby={`${id}-count`} rows={4} autoFocus
+      <textarea className="compose__text" aria-label={t('post_status.text')} aria-describedby={`${id}-count`} rows={4} autoFocus onFocus={caretAtEnd}
         value={f.text} onChange={(e) => update({ text: e.target.value })} />
       <div className="compose__bar">
         <ScopeSelector scopes={scopes} value={f.visibility as Visibility} onChange={(visibility) => update({ visibility })} />

@@ -49,6 +49,15 @@ describe('editing a waiting post in the Outbox panel', () => {
     expect(form).not.toBeInTheDocument();
   });
 
+  it('opens with the caret after the kept text, so typing adds to it', async () => {
+    publishOutbox({ entries: [post()], volatile: false });
+    await renderWithStore(<OutboxPanel />, { store: signedIn() });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const text = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Post text' });
+    expect(text).toHaveFocus();
+    expect(text.selectionStart).toBe('old text'.length);
+  });
+
   it('shows each attachment\'s description editable; a changed one is queued to go before the post', async () => {
     const display = { media: [{ id: 'm1', description: 'a cat' }] };
     publishOutbox({ entries: [post({ json: { status: 'two', media_ids: ['m1', 'm2'] }, display })], volatile: false });
