@@ -19,7 +19,9 @@ const RENDERING = new Set(['Layout', 'UpdateLayoutTree']);
 /**
  * The DevTools protocol's work run inside a page's task: V8 interrupts the running script to
  * serve the inspector (starting the trace's instrumentation, the probe's queries). The app asks
- * for no such interrupts, so their time is the bench's, not the app's.
+ * for no such interrupts, so their time is the bench's, not the app's. Seeing them takes the
+ * `v8.execute` category, whose own events cost a few ms in a busy task: only the soak, whose probe
+ * queries the page every minute, asks for it (`leaveOutInterrupts`).
  */
 const INSPECTOR_INTERRUPT = 'V8.InvokeApiInterruptCallbacks';
 
@@ -40,7 +42,7 @@ function appCpu(task, inside) {
 }
 
 /** Starts recording the page's main-thread tasks; `stop()` resolves to their figures. */
-export async function recordTaskCpu(page) {
+export async function recordTaskCpu(page, { leaveOutInterrupts = false } = {}) {
   const cdp = await page.context().newCDPSession(page);
   const threads = new Map();
   const events = [];
@@ -55,7 +57,8 @@ export async function recordTaskCpu(page) {
   });
   await cdp.send('Tracing.start', {
     traceConfig: {
-      includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'v8.execute',
+      includedCategories: ['disabled-by-default-devtools.timeline', 'devtools.timeline',
+        ...(leaveOutInterrupts || TRACE_DIR ? ['v8.execute'] : []),
         ...(TRACE_DIR ? ['disabled-by-default-v8.cpu_profiler'] : [])],
     },
     transferMode: 'ReportEvents',
