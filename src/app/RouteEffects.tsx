@@ -20,7 +20,16 @@ export function rememberedTimelineOf(pathname: string): RememberedTimeline | nul
   return null;
 }
 
+// Browsers keep about 50 history entries a tab: older positions can never be returned to.
+const POSITIONS_KEPT = 100;
 const positions = new Map<string, number>();
+
+/** The entry scrolled last goes to the end, so the oldest dropped is one left long ago. */
+function rememberPosition(key: string, y: number): void {
+  positions.delete(key);
+  positions.set(key, y);
+  if (positions.size > POSITIONS_KEPT) positions.delete(positions.keys().next().value as string);
+}
 
 export function RouteEffects({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
@@ -30,7 +39,7 @@ export function RouteEffects({ routes }: { routes: RouteObject[] }) {
 
   // Remember where each history entry was scrolled, keyed by its location key.
   useEffect(() => {
-    const onScroll = () => positions.set(currentKey.current, window.scrollY);
+    const onScroll = () => rememberPosition(currentKey.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextFrame } from '../../lib/frames';
-import { heightOf, rememberHeight } from './heightCache';
+import { heightOf, listClosed, listHolds, rememberHeight } from './heightCache';
 import {
   ESTIMATED_HEIGHT,
   growRange,
@@ -69,6 +69,10 @@ export function useVirtualWindow(
   { inScroller = false, estimate = ESTIMATED_HEIGHT, clipTo }: Options = {},
 ): VirtualWindow {
   const [heightsVersion, setHeightsVersion] = useState(0);
+  // The height cache keeps what this list holds while it is open, and for a while after.
+  const [owner] = useState(() => ({}));
+  useLayoutEffect(() => listHolds(owner, ids), [owner, ids]);
+  useEffect(() => () => listClosed(owner), [owner]);
   const prefix = useMemo(
     () => prefixSums(ids.map((id) => heightOf(id, estimate))),
     // heightsVersion: the cache changed.

@@ -1,4 +1,3 @@
-import { forgetHeights, heightOf, rememberHeight } from './heightCache';
 import { ESTIMATED_HEIGHT, growRange, indexAt, overscanFor, prefixSums, revealStep, segments, settleRange, windowRange } from './windowMath';
 
 describe('overscanFor', () => {
@@ -100,18 +99,6 @@ describe('segments', () => {
       segments(prefix, r, pinned).reduce((sum, s) => sum + (s.kind === 'gap' ? s.height : [10, 20, 30, 40, 50, 60][s.index]), 0);
     expect(total({ start: 0, end: 0 })).toBe(210);
     expect(total({ start: 1, end: 3 }, [5])).toBe(210);
-  });
-});
-
-describe('heightCache', () => {
-  beforeEach(forgetHeights);
-
-  it('estimates unmeasured items and remembers measured ones', () => {
-    expect(heightOf('a')).toBe(ESTIMATED_HEIGHT);
-    expect(rememberHeight('a', 212)).toBe(true);
-    expect(heightOf('a')).toBe(212);
-    expect(rememberHeight('a', 212.2)).toBe(false);
-    expect(rememberHeight('a', 240)).toBe(true);
   });
 });
 
