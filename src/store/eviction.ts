@@ -28,9 +28,12 @@ export function registerReferenceCollector(c: ReferenceCollector): () => void {
   };
 }
 
-/** Ids to keep: everything listed, the statuses repeats and quotes point at, and all their authors. */
-export function computeReferences(s: RootState): { keepStatusIds: string[]; keepUserIds: string[] } {
-  const statusIds = new Set<string>();
+/**
+ * Ids to keep: everything listed (and `alsoKept`), the statuses repeats and quotes point at, and
+ * all their authors.
+ */
+export function computeReferences(s: RootState, alsoKept: readonly string[] = []): { keepStatusIds: string[]; keepUserIds: string[] } {
+  const statusIds = new Set<string>(alsoKept);
   const userIds = new Set<string>();
   for (const c of collectors) {
     const refs = c(s);
@@ -53,6 +56,8 @@ export function computeReferences(s: RootState): { keepStatusIds: string[]; keep
   return { keepStatusIds: [...statusIds], keepUserIds: [...userIds] };
 }
 
-export const evictUnreferenced = (): AppThunk => (dispatch, getState) => {
-  dispatch(entitiesEvicted(computeReferences(getState())));
-};
+export const evictUnreferenced =
+  (alsoKept: readonly string[] = []): AppThunk =>
+  (dispatch, getState) => {
+    dispatch(entitiesEvicted(computeReferences(getState(), alsoKept)));
+  };

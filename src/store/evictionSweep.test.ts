@@ -18,8 +18,24 @@ describe('eviction sweep', () => {
       store.dispatch(entitiesReceived({ users: [], statuses }));
       max = Math.max(max, Object.keys(store.getState().statuses).length);
     }
-    expect(max).toBeLessThanOrEqual(UNREFERENCED_STATUS_BOUND + 5);
+    // The bound, the 5 a sweep keeps because they just arrived, and the next 5.
+    expect(max).toBeLessThanOrEqual(UNREFERENCED_STATUS_BOUND + 11);
     expect(store.getState().statuses.listed).toBeDefined();
     expect(store.getState().users.u).toBeDefined();
+  });
+
+  it('never sweeps statuses away before the list that brought them names them', () => {
+    const store = makeStore();
+    store.dispatch(entitiesReceived({ users: [makeUser({ id: 'u' })], statuses: [] }));
+    // Older pages of 40, each stored and then listed, as fetchTimeline does: every third one tips
+    // the table over the bound.
+    for (let page = 0; page < 10; page++) {
+      const ids = Array.from({ length: 40 }, (_, k) => `p${page}-${k}`);
+      store.dispatch(entitiesReceived({ users: [], statuses: ids.map((id) => makeStatus({ id, user: 'u' })) }));
+      store.dispatch(timelineReceived({ name: 'friends', ids, returned: 40, cursors: { maxId: null, minId: null }, direction: page === 0 ? 'initial' : 'older' }));
+    }
+    const { statuses, timelines } = store.getState();
+    expect(timelines.friends.statuses).toHaveLength(400);
+    expect(timelines.friends.statuses.filter((id) => !statuses[id])).toEqual([]);
   });
 });
