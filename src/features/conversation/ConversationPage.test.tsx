@@ -60,15 +60,17 @@ describe('ConversationPage', () => {
     await waitFor(() => expect(articles[1]).toHaveFocus());
   });
 
-  it('keeps every status of a thread longer than the eviction bound', async () => {
-    const replies = Array.from({ length: 150 }, (_, i) => raw(`r${i}`, `Reply ${i}`, alice, '2'));
+  it('keeps every status of a long thread and renders a window of it, the focused status in it', async () => {
+    const replies = Array.from({ length: 300 }, (_, i) => raw(`r${i}`, `Reply ${i}`, alice, '2'));
     vi.mocked(fetchStatus).mockResolvedValue(raw('2', 'Middle', bob, '1'));
     vi.mocked(fetchContext).mockResolvedValue({ ancestors: [raw('1', 'Top', alice)], descendants: replies });
     const { store } = await page('2');
     const feed = await screen.findByRole('feed', { name: 'Conversation' });
-    await waitFor(() => expect(feed.querySelector('[aria-current="true"]')).toHaveAttribute('aria-setsize', '152'));
-    expect(Object.keys(store.getState().statuses)).toHaveLength(152);
-    expect(within(feed).getByText('Reply 149')).toBeInTheDocument();
+    await waitFor(() => expect(feed.querySelector('[aria-current="true"]')).toHaveAttribute('aria-setsize', '302'));
+    expect(Object.keys(store.getState().statuses)).toHaveLength(302);
+    await waitFor(() => expect(within(feed).getByText('Reply 0')).toBeInTheDocument());
+    expect(within(feed).getAllByRole('article').length).toBeLessThan(40);
+    expect(within(feed).getByText('Middle')).toBeInTheDocument();
   });
 
   it('shows the generic error with a retry', async () => {

@@ -1,6 +1,8 @@
 // The conversation page /notice/:id: ancestors above, the focused status highlighted
 // (aria-current) and scrolled into view, descendants below, as a WAI-ARIA feed; each status
-// lists its replies. The route is dontScroll: this page positions itself.
+// lists its replies. The route is dontScroll: this page positions itself. A thread can take
+// hundreds of replies while it is open: the feed is a virtual window (timeline/Feed), as a
+// timeline is, with the focused status always rendered.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
@@ -11,7 +13,7 @@ import { selectStatusById } from '../../store/statusesSlice';
 import { Spinner } from '../../ui/Spinner';
 import { StatusPlaceContext, type StatusPlace } from '../status/content/StatusPlace';
 import { StatusArticle } from '../status/StatusArticle';
-import { moveFeedFocus } from '../timeline/moveFeedFocus';
+import { Feed } from '../timeline/Feed';
 import { RepliesList } from './RepliesList';
 import { useScrollToFocused } from './useScrollToFocused';
 import { QuotesList } from './QuotesList';
@@ -53,27 +55,24 @@ export default function ConversationPage() {
   const failed = conversation.error !== null;
   const thread = (
     <StatusPlaceContext.Provider value={PLACE}>
-      <div
-        ref={feed}
-        role="feed"
-        className="conversation-feed"
-        aria-busy={conversation.loading}
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key !== 'PageDown' && e.key !== 'PageUp') return;
-          if (moveFeedFocus(e.currentTarget, document.activeElement, e.key === 'PageDown' ? 1 : -1)) e.preventDefault();
-        }}
-      >
-        {ids.map((sid, i) => (
-          <StatusArticle
-            key={sid}
-            id={sid}
-            posinset={i + 1}
-            setsize={conversation.loaded ? ids.length : -1}
-            focused={sid === id}
-            extra={<RepliesList parentId={sid} ids={ids} />}
-          />
-        ))}
+      <div ref={feed}>
+        <Feed
+          ids={ids}
+          loading={conversation.loading}
+          bottomedOut={conversation.loaded}
+          labelledBy={titleId}
+          alwaysRendered={haveFocused ? id : undefined}
+          className="conversation-feed"
+          article={(sid, posinset, setsize) => (
+            <StatusArticle
+              id={sid}
+              posinset={posinset}
+              setsize={setsize}
+              focused={sid === id}
+              extra={<RepliesList parentId={sid} ids={ids} />}
+            />
+          )}
+        />
       </div>
     </StatusPlaceContext.Provider>
   );

@@ -2,7 +2,7 @@
 // Page Down / Page Up moving focus between articles. Virtualised:
 // only the statuses near the viewport are articles; spacers of their measured height stand in
 // for the others, so positions, the scrollbar and aria-posinset stay right.
-import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { StatusArticle } from '../status/StatusArticle';
 import { ITEM_ATTR, useVirtualWindow } from '../../ui/virtual/useVirtualWindow';
 import { WindowSegments } from '../../ui/virtual/WindowSegments';
@@ -12,7 +12,16 @@ interface Props {
   loading: boolean;
   bottomedOut: boolean;
   labelledBy: string;
+  /** Rendered wherever it is: a status the screen scrolls to (a conversation's focused one). */
+  alwaysRendered?: string;
+  className?: string;
+  /** One status of the feed; a timeline's StatusArticle when absent. */
+  article?: (id: string, posinset: number, setsize: number) => ReactNode;
 }
+
+const timelineArticle = (id: string, posinset: number, setsize: number) => (
+  <StatusArticle id={id} posinset={posinset} setsize={setsize} />
+);
 
 const itemOf = (el: Element | null): HTMLElement | null => el?.closest<HTMLElement>(`[${ITEM_ATTR}]`) ?? null;
 
@@ -26,12 +35,15 @@ function focusItem(feed: HTMLElement, id: string): boolean {
   return true;
 }
 
-export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
+export function Feed({ ids, loading, bottomedOut, labelledBy, alwaysRendered, className = 'timeline-feed', article = timelineArticle }: Props) {
   const feedRef = useRef<HTMLDivElement>(null);
   // The focused status stays rendered while focus is in it; `pending` is one to focus once rendered.
   const [focused, setFocused] = useState<string | null>(null);
   const [pending, setPending] = useState<string | null>(null);
-  const pinned = useMemo(() => [focused, pending].filter((id): id is string => id !== null), [focused, pending]);
+  const pinned = useMemo(
+    () => [focused, pending, alwaysRendered ?? null].filter((id): id is string => id !== null),
+    [focused, pending, alwaysRendered],
+  );
   const { segments, observer } = useVirtualWindow(feedRef, ids, pinned);
   const setsize = bottomedOut ? ids.length : -1;
 
@@ -65,7 +77,7 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
     <div
       ref={feedRef}
       {...feedProps}
-      className="timeline-feed"
+      className={className}
       onKeyDown={onKeyDown}
       onFocus={onFocus}
       onBlur={onBlur}
@@ -73,7 +85,7 @@ export function Feed({ ids, loading, bottomedOut, labelledBy }: Props) {
       style={{ overflowAnchor: 'none' }}
     >
       <WindowSegments segments={segments} keys={ids} observer={observer}>
-        {(index) => <StatusArticle id={ids[index]!} posinset={index + 1} setsize={setsize} />}
+        {(index) => article(ids[index]!, index + 1, setsize)}
       </WindowSegments>
     </div>
   );
