@@ -2,7 +2,7 @@
 // reply-to popover). Failures show the generic fetch error.
 import { ApiError } from '../api/http';
 import { fetchContext, fetchStatus } from '../api/statuses';
-import { normalizeStatus, normalizeStatuses } from '../entities/status';
+import { normalizeStatus } from '../entities/status';
 import { entitiesReceived } from './actions';
 import { selectToken } from './authSlice';
 import {
@@ -11,6 +11,7 @@ import {
   conversationReceived,
 } from './conversationsSlice';
 import { registerReferenceCollector } from './eviction';
+import { normalizeInChunks } from './normalizePage';
 import { keptInstead } from './offlineFallback';
 import type { AppThunk } from './index';
 
@@ -20,7 +21,10 @@ const messageOf = (e: unknown): string =>
 const contextList = (raw: unknown, key: 'ancestors' | 'descendants'): unknown =>
   raw && typeof raw === 'object' ? (raw as Record<string, unknown>)[key] : [];
 
-/** The focused status and its context; the status first so the page can paint it early. */
+/**
+ * The focused status and its context. The status goes in first, so the page paints it while a
+ * long context (hundreds of replies) is sanitized a few statuses per task.
+ */
 export const fetchConversation =
   (id: string): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
@@ -29,12 +33,14 @@ export const fetchConversation =
     try {
       const [statusRaw, contextRaw] = await Promise.all([fetchStatus(id, token), fetchContext(id, token)]);
       const status = normalizeStatus(statusRaw);
-      const ancestors = normalizeStatuses(contextList(contextRaw, 'ancestors'));
-      const descendants = normalizeStatuses(contextList(contextRaw, 'descendants'));
+      dispatch(entitiesReceived({ users: status.users, statuses: [...status.statuses, status.entity] }));
+      const ancestors = await normalizeInChunks(contextList(contextRaw, 'ancestors'));
+      const descendants = await normalizeInChunks(contextList(contextRaw, 'descendants'));
+      if (!getState().conversations[id]) return; // the page was left meanwhile
       dispatch(
         entitiesReceived({
-          users: [...status.users, ...ancestors.users, ...descendants.users],
-          statuses: [...status.statuses, status.entity, ...ancestors.statuses, ...ancestors.entity, ...descendants.statuses, ...descendants.entity],
+          users: [...ancestors.users, ...descendants.users],
+          statuses: [...ancestors.statuses, ...ancestors.entity, ...descendants.statuses, ...descendants.entity],
         }),
       );
       dispatch(

@@ -25,8 +25,10 @@ const conversationsSlice = createSlice({
       c.loading = true;
       c.error = null;
     },
+    /** Only for a page still open: a late answer must not bring back a closed one (it holds its statuses). */
     conversationReceived: (state, action: PayloadAction<{ id: string; ancestors: string[]; descendants: string[] }>) => {
       const { id, ancestors, descendants } = action.payload;
+      if (!state[id]) return;
       state[id] = { ancestors, descendants, loading: false, error: null, loaded: true };
     },
     conversationFetchFailed: (state, action: PayloadAction<{ id: string; error: string }>) => {

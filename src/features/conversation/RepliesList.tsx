@@ -4,19 +4,14 @@ import { shallowEqual } from 'react-redux';
 import { Link } from '../../ui/Link';
 import { conversationPath } from '../../ui/links';
 import { useAppSelector } from '../../store/hooks';
-import { selectStatusById } from '../../store/statusesSlice';
-import { selectUserById } from '../../store/usersSlice';
+import { selectRepliesByParent, type ReplyLink } from './repliesByParent';
+
+const NONE: ReplyLink[] = [];
 
 export function RepliesList({ parentId, ids }: { parentId: string; ids: string[] }) {
   const { t } = useTranslation();
   const replies = useAppSelector(
-    (s) =>
-      ids
-        .filter((id) => selectStatusById(s, id)?.in_reply_to_status_id === parentId)
-        .map((id) => {
-          const author = selectUserById(s, selectStatusById(s, id)?.user ?? '');
-          return { id, name: author ? author.screen_name_ui || author.screen_name : '' };
-        }),
+    (s) => selectRepliesByParent(s, ids).get(parentId) ?? NONE,
     (a, b) => a.length === b.length && a.every((r, i) => shallowEqual(r, b[i])),
   );
   if (replies.length === 0) return null;
