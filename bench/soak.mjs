@@ -1,7 +1,7 @@
 // A tab that stays open: alice signed in with streaming on, home open with the
 // notifications column beside it and a chat with bob open in a second tab, while the instance
 // gets about two actions a second from other accounts (bench/soak-driver.mjs). Every minute she
-// scrolls down 100 posts and back, opens a conversation and a profile and comes back, and switches
+// scrolls down 100 posts and back (taking what waited behind 'show new' there), opens a conversation and a profile and comes back, and switches
 // to another timeline and back; then the page is sampled (bench/soak-probe.mjs). Budgets and the
 // plot: bench/soak-budgets.mjs; the SVG goes to bench/results/.
 // `npm run bench soak -- --minutes N` (default 20); `--smoke` checks the smoke run's budgets and
@@ -60,6 +60,13 @@ async function scrollHundred(page) {
   const reached = await page.evaluate(maxPosInSet);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
+  // Statuses that came while she was down the feed wait behind 'show new' (or 'reload'): back at
+  // the top, she takes them, as a person does. Without it home stays paused for the rest of the run.
+  const waiting = page.locator('.timeline-heading__new').first();
+  if (await waiting.isVisible()) {
+    await waiting.click({ timeout: 5000 }).catch(() => {});
+    await page.waitForTimeout(500);
+  }
   return reached;
 }
 
