@@ -24,8 +24,9 @@ export const evictionSweep: Middleware<object, RootState> = (api) => {
     if (statuses === table) return result;
     const before = table;
     table = statuses;
-    if (Object.keys(statuses).length > keptLastTime + UNREFERENCED_STATUS_BOUND) {
-      const arrived = Object.keys(statuses).filter((id) => !before || !(id in before));
+    const ids = Object.keys(statuses);
+    if (ids.length > keptLastTime + UNREFERENCED_STATUS_BOUND) {
+      const arrived = ids.filter((id) => !before || !(id in before));
       (api.dispatch as AppDispatch)(evictUnreferenced(arrived));
       table = api.getState().statuses;
       keptLastTime = Object.keys(table).length;

@@ -6,7 +6,7 @@ import { fetchTimeline as apiFetchTimeline } from '../api/timelines';
 import { fetchAccount } from '../api/accounts';
 import { entitiesReceived, loggedOut } from './actions';
 import { setToken } from './authSlice';
-import { conversationReceived } from './conversationsSlice';
+import { conversationFetchStarted, conversationReceived } from './conversationsSlice';
 import { makeStore, type AppStore } from './index';
 import * as db from './keptViewsDb';
 import { conversationViewKey, timelineViewKey } from './keptViewKeys';
@@ -66,6 +66,7 @@ describe('a kept view', () => {
 
   it('keeps a conversation: the focused status, those above and below', () => {
     const store = tagSession(3);
+    store.dispatch(conversationFetchStarted('4999'));
     store.dispatch(conversationReceived({ id: '4999', ancestors: ['5000'], descendants: ['4998'] }));
     const view = keptViewOf(store.getState(), conversationViewKey('4999'), 'owner')!;
     expect(view).toMatchObject({ ids: ['4999'], ancestors: ['5000'], descendants: ['4998'] });
