@@ -45,6 +45,8 @@ const pick = (xs, n) => xs[n % xs.length];
 async function act(baseUrl, d) {
   const n = d.n++;
   const u = pick(d.users, n * 7);
+  // n % 10 is fixed within each case of n % 20, so each kind of action lands on one post of
+  // alice's: post 4 takes every reply (about 360 an hour), the long thread a day of use makes.
   const alicePost = pick(d.alicePosts, n);
   const text = `Soak ${n}: starlings over the harbour, minute ${Math.floor(n / 120)}`;
   switch (n % 20) {
