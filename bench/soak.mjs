@@ -1,8 +1,9 @@
 // A tab that stays open: alice signed in with streaming on, home open with the
 // notifications column beside it and a chat with bob open in a second tab, while the instance
 // gets about two actions a second from other accounts (bench/soak-driver.mjs). Every minute she
-// scrolls down 100 posts and back (taking what waited behind 'show new' there), opens a conversation and a profile and comes back, and switches
-// to another timeline and back; then the page is sampled (bench/soak-probe.mjs). Budgets and the
+// scrolls down 100 posts and back (taking what waited behind 'show new' there), opens a
+// conversation and a profile and comes back, and switches to another timeline and back; then the
+// page is sampled (bench/soak-probe.mjs). Budgets and the
 // plot: bench/soak-budgets.mjs; the SVG goes to bench/results/.
 // `npm run bench soak -- --minutes N` (default 20); `--smoke` checks the smoke run's budgets and
 // exits non-zero when the heap trend or the DOM is over them.
