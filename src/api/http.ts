@@ -64,7 +64,8 @@ export class QueuedWriteError extends ApiError {
 export const isQueued = (e: unknown): e is QueuedWriteError => e instanceof QueuedWriteError;
 
 // Set by the outbox when someone is signed in; true when it kept the write (it knows which it can).
-let keeper: ((path: string, opts: RequestOptions) => Promise<boolean>) | null = null;
+// `tried`: the write went out and no answer came, so the server may have done it.
+let keeper: ((path: string, opts: RequestOptions, tried: boolean) => Promise<boolean>) | null = null;
 export function setOfflineWriteKeeper(k: typeof keeper): void {
   keeper = k;
 }
@@ -76,10 +77,10 @@ export function setWriteOrderCheck(c: typeof mustFollowKept): void {
   mustFollowKept = c;
 }
 
-async function keepOffline(path: string, opts: RequestOptions, url: string): Promise<void> {
+async function keepOffline(path: string, opts: RequestOptions, url: string, tried: boolean): Promise<void> {
   // A call for another account's instance (acting as it) is not kept: the outbox sends as the active account.
   if (!keeper || (opts.method ?? 'GET') === 'GET' || opts.noOutbox || opts.instance) return;
-  if (await keeper(path, opts).catch(() => false)) throw new QueuedWriteError('Waiting to send', { status: 0, url });
+  if (await keeper(path, opts, tried).catch(() => false)) throw new QueuedWriteError('Waiting to send', { status: 0, url });
 }
 
 let server = '';
@@ -175,8 +176,8 @@ async function send<T>(path: string, opts: RequestOptions): Promise<ApiResponse<
     body = buildForm(opts.form); // fetch sets the multipart / urlencoded content type itself
   }
 
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url);
-  else if (mustFollowKept?.(path, opts)) await keepOffline(path, opts, url);
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) await keepOffline(path, opts, url, false);
+  else if (mustFollowKept?.(path, opts)) await keepOffline(path, opts, url, false);
   const ownServer = !opts.instance && sameInstance(base);
   let res: Response;
   try {
@@ -185,11 +186,15 @@ async function send<T>(path: string, opts: RequestOptions): Promise<ApiResponse<
     if ((e as { name?: unknown } | null)?.name === 'AbortError') throw e; // the caller cancelled
     // Online yet no answer: the server is down (offline says itself).
     if (ownServer && (typeof navigator === 'undefined' || navigator.onLine !== false)) noteServerAnswer(false);
-    await keepOffline(path, opts, url); // no answer at all: the network, not the server
+    // No answer at all (the network, not the server); it may still have arrived and been done.
+    await keepOffline(path, opts, url, true);
     throw new ApiError('Failed to fetch', { status: 0, url });
   }
 
   if (ownServer) noteServerAnswer(!noAnswerStatus(res.status));
+  // A proxy's 502/503/504 (or the instance's own 503 while it shuts down) is the instance not
+  // there, as much as no answer: the write waits for it rather than being lost.
+  if (ownServer && noAnswerStatus(res.status)) await keepOffline(path, opts, url, true);
   const contentType = res.headers.get('content-type') ?? '';
   let text = '';
   try {

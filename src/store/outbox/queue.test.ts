@@ -58,6 +58,58 @@ describe('OutboxQueue', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('an undo never cancels an action that may have reached the server: the last click wins there', async () => {
+    const sent: string[] = [];
+    const q = makeQueue(async (e) => (sent.push(`${e.kind}${e.target}:${e.on}`), { ok: true, data: {} }));
+    // An unfavourite whose answer was lost, then a favourite: only the favourite goes (done twice is done once).
+    await q.add(fav('1', false), 'u', { tried: true });
+    expect(await q.add(fav('1'), 'u')).toMatchObject({ on: true });
+    // A favourite whose answer was lost, then an unfavourite: both go, in order, so the undo finds it done.
+    await q.add(fav('2'), 'u', { tried: true });
+    expect(await q.add(fav('2', false), 'u')).toMatchObject({ on: false });
+    // The favourite that took the unfavourite's place stands for it: what the server holds is still unknown.
+    expect(q.entries.map((e) => `${e.target}:${e.on}:${e.tried === true}`)).toEqual(['1:true:true', '2:true:true', '2:false:false']);
+    expect(await q.flush('u')).toBe(true);
+    expect(sent).toEqual(['favourite1:true', 'favourite2:true', 'favourite2:false']);
+  });
+
+  it('off (tried), on, off: the server ends off whether or not the first arrived', async () => {
+    const sent: string[] = [];
+    const q = makeQueue(async (e) => (sent.push(`${e.target}:${e.on}`), { ok: true, data: {} }));
+    await q.add(fav('1', false), 'u', { tried: true });
+    await q.add(fav('1'), 'u');
+    expect(await q.add(fav('1', false), 'u')).not.toBe('cancelled');
+    expect(await q.flush('u')).toBe(true);
+    expect(sent).toEqual(['1:true', '1:false']);
+  });
+
+  it('an entry sent once without an answer counts as tried; one never sent does not', async () => {
+    let answer: SendResult = { ok: false, retry: true, unsent: true };
+    const q = makeQueue(async () => answer);
+    await q.add(fav('1'), 'u');
+    await q.flush('u');
+    expect(q.entries[0].tried).toBeUndefined();
+    answer = { ok: false, retry: true };
+    await q.flush('u');
+    expect(q.entries[0].tried).toBe(true);
+    expect(await q.add(fav('1', false), 'u')).not.toBe('cancelled');
+    expect(q.entries).toHaveLength(2);
+  });
+
+  it('an entry taken out while it was being sent does not come back when the send fails', async () => {
+    let fail: (r: SendResult) => void = () => {};
+    const q = makeQueue(() => new Promise<SendResult>((r) => (fail = r)));
+    await q.add(fav('1'), 'u');
+    const flushed = q.flush('u');
+    await vi.waitFor(() => expect(q.entries[0]?.state).toBe('sending'));
+    await q.remove(q.entries[0].id);
+    fail({ ok: false, retry: true });
+    await flushed;
+    expect(q.entries).toEqual([]);
+    await q.reload();
+    expect(q.entries).toEqual([]);
+  });
+
   it('knows when a write must wait behind a kept one on the same target (waiting or being sent)', async () => {
     let release: (r: SendResult) => void = () => {};
     const q = makeQueue(() => new Promise<SendResult>((r) => (release = r)));

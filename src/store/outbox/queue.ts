@@ -56,37 +56,47 @@ export class OutboxQueue {
   }
 
   /**
-   * Keeps a write; null when it undid a waiting one (both are gone) or is no action we keep.
-   * With `refusal`, the write the server already refused (kept, shown with its words, not sent).
+   * Keeps a write; 'cancelled' when it undid a waiting one (both are gone), null when it is no
+   * action we keep. `refusal`: the write the server already refused (kept, shown with its words,
+   * not sent). `tried`: it went out and its answer never came, so it may have reached the server.
    */
-  async add(write: OfflineWrite, userId: string, refusal?: string): Promise<OutboxEntry | 'cancelled' | null> {
+  async add(write: OfflineWrite, userId: string, how: { refusal?: string; tried?: boolean } = {}): Promise<OutboxEntry | 'cancelled' | null> {
     const c = classify(write);
     if (!c) return null;
-    return this.serial(() => this.addNow(write, userId, c, refusal));
+    return this.serial(() => this.addNow(write, userId, c, how.refusal, how.tried === true));
   }
 
-  private async addNow(write: OfflineWrite, userId: string, c: Classified, refusal?: string): Promise<OutboxEntry | 'cancelled'> {
+  private async addNow(write: OfflineWrite, userId: string, c: Classified, refusal: string | undefined, tried: boolean): Promise<OutboxEntry | 'cancelled'> {
     await this.load();
     const undone = c.pairKey && refusal === undefined
       ? this.entries.find((e) => e.pairKey === c.pairKey && e.on !== c.on && e.state === 'waiting' && e.userId === userId)
       : undefined;
-    if (undone) {
+    // An undo cancels a waiting action only when that one never reached the server. One that may
+    // have (tried, its answer lost) cannot be taken back unsent: an "off" (unfavourite) gives way
+    // to the new "on", which servers accept whether or not the "off" arrived, and which stays
+    // tried (what the server holds is still unknown); an "on" goes first, again, so that the new
+    // "off" finds something to undo (Pleroma refuses an unfavourite of a status not favourited).
+    if (undone && (!undone.tried || c.on)) {
       await this.deps.storage.remove(undone.id);
       this.entries = this.entries.filter((e) => e !== undone);
-      this.emit();
-      return 'cancelled';
+      if (!undone.tried) {
+        this.emit();
+        return 'cancelled';
+      }
     }
     const now = (this.deps.now ?? Date.now)();
     const seq = Math.max(now * 1000, this.lastSeq + 1, ...this.entries.map((e) => e.seq + 1));
     this.lastSeq = seq;
-    return this.put(this.newEntry(write, c, userId, seq, refusal));
+    return this.put(this.newEntry(write, c, userId, seq, refusal, tried || (!!undone?.tried && c.on)));
   }
 
-  private newEntry(write: OfflineWrite, c: Classified, userId: string, seq: number, refusal?: string): OutboxEntry {
+  private newEntry(write: OfflineWrite, c: Classified, userId: string, seq: number, refusal?: string, tried = false): OutboxEntry {
     const headers = { ...write.headers };
     if (!Object.keys(headers).some((h) => h.toLowerCase() === 'idempotency-key')) headers['Idempotency-Key'] = (this.deps.newId ?? randomId)();
     const state = refusal === undefined ? 'waiting' : 'refused';
-    return { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state, error: refusal ?? null };
+    const entry: OutboxEntry = { ...write, ...c, headers, id: (this.deps.newId ?? randomId)(), seq, userId, state, error: refusal ?? null };
+    if (tried) entry.tried = true;
+    return entry;
   }
 
   private async put(entry: OutboxEntry): Promise<OutboxEntry> {
@@ -176,10 +186,12 @@ export class OutboxQueue {
         await this.remove(next.id);
         this.deps.sent?.(next, result.data);
       } else if (result.retry) {
-        await this.serial(() => this.replace({ ...next, state: 'waiting' }));
+        // Sent, it may have reached the server even though no answer came back.
+        const tried = next.tried || result.unsent !== true;
+        await this.settle(next.id, (e) => ({ ...e, state: 'waiting', ...(tried ? { tried } : {}) }));
         return false;
       } else {
-        await this.serial(() => this.replace({ ...next, state: 'refused', error: result.message }));
+        await this.settle(next.id, (e) => ({ ...e, state: 'refused', error: result.message }));
       }
     }
   }
@@ -219,9 +231,13 @@ export class OutboxQueue {
     this.emit();
   }
 
-  private async replace(e: OutboxEntry) {
-    await this.deps.storage.put(e);
-    this.show(e);
+  /** A sent entry's outcome, written over what is stored now: one taken out meanwhile stays out. */
+  private settle(id: string, change: (e: OutboxEntry) => OutboxEntry): Promise<void> {
+    return this.serial(async () => {
+      const next = await this.deps.storage.update(id, change);
+      if (next) this.show(next);
+      else await this.load().then(() => this.emit(false));
+    });
   }
 }
 

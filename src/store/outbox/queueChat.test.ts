@@ -60,7 +60,7 @@ describe('chat messages in the outbox', () => {
   it('keeps a write the server already refused without sending it, until it is sent again', async () => {
     const sent: string[] = [];
     const q = makeQueue(async (e) => (sent.push(e.id), { ok: true, data: {} }));
-    const kept = await q.add(chat('c1', 'refused', 'k1'), 'u', 'Too long');
+    const kept = await q.add(chat('c1', 'refused', 'k1'), 'u', { refusal: 'Too long' });
     expect(kept).toMatchObject({ state: 'refused', error: 'Too long', headers: { 'Idempotency-Key': 'k1' } });
     await q.flush('u');
     expect(sent).toEqual([]);

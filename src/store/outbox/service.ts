@@ -31,7 +31,7 @@ const retryable = (status: number) => status === 0 || status === 408 || status =
 
 async function sendWith(host: Host, e: OutboxEntry): Promise<SendResult> {
   const token = selectUserToken(host.getState());
-  if (!token || host.getState().auth.currentUserId !== e.userId) return { ok: false, retry: true };
+  if (!token || host.getState().auth.currentUserId !== e.userId) return { ok: false, retry: true, unsent: true };
   try {
     const method = e.method as 'POST' | 'PUT' | 'DELETE';
     const res = await request(e.path, { method, token, json: e.json, form: e.form, headers: e.headers, noOutbox: true });
@@ -145,14 +145,15 @@ export function stop(): void {
 
 /**
  * Keeps a write made offline; false when it is no action the outbox keeps. With `refusal`, a
- * write the server refused, kept with its words to be sent again or dismissed.
+ * write the server refused, kept with its words to be sent again or dismissed; `tried`: it went
+ * out and no answer came.
  */
-export async function keep(host: Host, path: string, opts: RequestOptions, refusal?: string): Promise<boolean> {
+export async function keep(host: Host, path: string, opts: RequestOptions, how: { refusal?: string; tried?: boolean } = {}): Promise<boolean> {
   start(host);
   const userId = host.getState().auth.currentUserId;
   const write = offlineWriteOf(path, opts);
   if (!running || !userId || !write) return false;
-  const kept = await running.queue.add(write, userId, refusal);
+  const kept = await running.queue.add(write, userId, how);
   if (kept === null) return false;
   void flushSoon();
   return true;

@@ -62,7 +62,7 @@ describe('chat messages in the outbox service', () => {
     start(host);
     await vi.advanceTimersByTimeAsync(SILENCE_MS + 500);
     const opts = { method: 'POST' as const, token: 't', form: { content: 'hi' }, headers: { 'Idempotency-Key': 'k9' }, outboxDisplay: { attachment: null } };
-    expect(await keep(host, '/api/v1/pleroma/chats/c1/messages', opts, 'Recipient blocks you')).toBe(true);
+    expect(await keep(host, '/api/v1/pleroma/chats/c1/messages', opts, { refusal: 'Recipient blocks you' })).toBe(true);
     await vi.advanceTimersByTimeAsync(2000);
     expect(request).not.toHaveBeenCalled();
     const entry = lastView().entries[0];

@@ -12,7 +12,7 @@ export const startOutbox =
   (dispatch, getState) => {
     const host = { dispatch, getState };
     let stopped = false;
-    setOfflineWriteKeeper(async (path, opts) => (await load()).keep(host, path, opts));
+    setOfflineWriteKeeper(async (path, opts, tried) => (await load()).keep(host, path, opts, { tried }));
     void whenIdle().then(async () => {
       const m = await load();
       if (!stopped) m.start(host);
@@ -41,4 +41,4 @@ export const retryOutboxEntry = (id: string): Promise<void> => load().then((m) =
 export const keepRefusedWrite =
   (path: string, opts: RequestOptions, refusal: string): AppThunk<Promise<boolean>> =>
   (dispatch, getState) =>
-    load().then((m) => m.keep({ dispatch, getState }, path, opts, refusal));
+    load().then((m) => m.keep({ dispatch, getState }, path, opts, { refusal }));

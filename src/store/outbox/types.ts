@@ -13,12 +13,14 @@ export interface OutboxEntry extends OfflineWrite, Classified {
   state: OutboxState;
   /** The server's words when it refused. */
   error: string | null;
+  /** It went out once and no answer came: the server may have done it (an undo cannot just cancel it). */
+  tried?: boolean;
 }
 
 export type SendResult =
   | { ok: true; data: unknown }
-  /** No answer (offline, the instance is down, or a 5xx while it restarts): try again later. */
-  | { ok: false; retry: true }
+  /** No answer (offline, the instance is down, or a 5xx while it restarts): try again later. `unsent`: it never went out. */
+  | { ok: false; retry: true; unsent?: true }
   | { ok: false; retry: false; message: string };
 
 export interface OutboxStorage {
