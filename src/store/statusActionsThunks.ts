@@ -9,6 +9,8 @@ import type { Status } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
+import type { OutboxKind } from './outbox/classify';
+import { waitingIntentOf } from './outbox/marks';
 import { statusPatched } from './statusesSlice';
 import type { AppThunk } from './index';
 
@@ -19,15 +21,20 @@ interface ToggleSpec {
   count?: 'fave_num' | 'repeat_num';
   on: StatusToggleAction;
   off: StatusToggleAction;
+  /** The outbox's kind for it (its pair key is `status:<id>:<outbox>`). */
+  outbox: OutboxKind;
 }
 
 export const TOGGLES: Record<StatusToggleKind, ToggleSpec> = {
-  favourite: { flag: 'favorited', count: 'fave_num', on: 'favourite', off: 'unfavourite' },
-  repeat: { flag: 'repeated', count: 'repeat_num', on: 'reblog', off: 'unreblog' },
-  bookmark: { flag: 'bookmarked', on: 'bookmark', off: 'unbookmark' },
-  pin: { flag: 'pinned', on: 'pin', off: 'unpin' },
-  mute: { flag: 'thread_muted', on: 'mute', off: 'unmute' },
+  favourite: { flag: 'favorited', count: 'fave_num', on: 'favourite', off: 'unfavourite', outbox: 'favourite' },
+  repeat: { flag: 'repeated', count: 'repeat_num', on: 'reblog', off: 'unreblog', outbox: 'repeat' },
+  bookmark: { flag: 'bookmarked', on: 'bookmark', off: 'unbookmark', outbox: 'bookmark' },
+  pin: { flag: 'pinned', on: 'pin', off: 'unpin', outbox: 'pin' },
+  mute: { flag: 'thread_muted', on: 'mute', off: 'unmute', outbox: 'mute_thread' },
 };
+
+/** The outbox pair key of a status's toggle: its mark and what its waiting click asked. */
+const togglePairKey = (id: string, kind: StatusToggleKind): string => `status:${id}:${TOGGLES[kind].outbox}`;
 
 /** The server's own error text when it sent one, else the error's message. */
 
@@ -41,35 +48,67 @@ export const statusConfirmed =
     dispatch(entitiesReceived({ users: n.users, statuses: shown }));
   };
 
-const pending = new Set<string>();
+/** A toggle being brought to what its last click asked: `confirmed` is what the server has. */
+interface ToggleSync {
+  wanted: boolean;
+  confirmed: boolean;
+  done: Promise<void>;
+}
+const syncing = new Map<string, ToggleSync>();
 
-/** Flip one toggle of a status (its id is the shown status, never a repeat wrapper). */
+/**
+ * Flip one toggle of a status (its id is the shown status, never a repeat wrapper). A click while
+ * the last one is on its way is never dropped: the button flips at once, and the request for it
+ * follows when the one ahead has its answer (none when the clicks cancelled out).
+ */
 export const toggleStatus =
   (id: string, kind: StatusToggleKind): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const key = `${kind}:${id}`;
-    const status = getState().statuses[id];
-    if (!status || pending.has(key)) return;
     const spec = TOGGLES[kind];
-    const wasOn = status[spec.flag];
-    const before: Partial<Status> = { [spec.flag]: wasOn };
-    const patch: Partial<Status> = { [spec.flag]: !wasOn };
-    if (spec.count) {
-      before[spec.count] = status[spec.count];
-      patch[spec.count] = Math.max(0, status[spec.count] + (wasOn ? -1 : 1));
+    const shown = (): Status | undefined => getState().statuses[id];
+    /** The flag (and its count) set to `on`, from what is shown now. */
+    const show = (on: boolean) => {
+      const status = shown();
+      if (!status || status[spec.flag] === on) return;
+      const patch: Partial<Status> = { [spec.flag]: on };
+      if (spec.count) patch[spec.count] = Math.max(0, status[spec.count] + (on ? 1 : -1));
+      dispatch(statusPatched({ id, patch }));
+    };
+    const status = shown();
+    if (!status) return;
+    // What the button shows: a waiting click's state, else the status's.
+    const wanted = !(waitingIntentOf(togglePairKey(id, kind)) ?? status[spec.flag]);
+    show(wanted);
+    const running = syncing.get(key);
+    if (running) {
+      running.wanted = wanted; // the request on its way is followed by this one
+      return running.done;
     }
-    pending.add(key);
-    dispatch(statusPatched({ id, patch }));
-    try {
-      const raw = await postStatusAction(id, wasOn ? spec.off : spec.on, selectUserToken(getState()));
-      dispatch(statusConfirmed(raw));
-    } catch (e) {
-      if (isQueued(e)) return; // kept by the outbox: the new state stands, marked as waiting
-      dispatch(statusPatched({ id, patch: before }));
-      dispatch(pushNotice({ messageKey: `status_actions.error_${kind}`, messageArgs: { error: errorText(e) } }));
-    } finally {
-      pending.delete(key);
-    }
+    const sync: ToggleSync = { wanted, confirmed: !wanted, done: Promise.resolve() };
+    syncing.set(key, sync);
+    const send = async () => {
+      while (sync.wanted !== sync.confirmed) {
+        const on = sync.wanted;
+        try {
+          const raw = await postStatusAction(id, on ? spec.on : spec.off, selectUserToken(getState()));
+          sync.confirmed = on;
+          // The answer's counts, unless a newer click already flipped the button again.
+          if (sync.wanted === on) dispatch(statusConfirmed(raw));
+        } catch (e) {
+          // Kept by the outbox: the new state stands, marked as waiting (a later click joins it there).
+          if (isQueued(e)) {
+            sync.confirmed = on;
+            continue;
+          }
+          show(sync.confirmed);
+          dispatch(pushNotice({ messageKey: `status_actions.error_${kind}`, messageArgs: { error: errorText(e) } }));
+          return;
+        }
+      }
+    };
+    sync.done = send().finally(() => syncing.delete(key));
+    return sync.done;
   };
 
 /** Marks the status deleted at once (the gravestone shows); restores it if the server refuses. */

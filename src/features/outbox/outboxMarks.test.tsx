@@ -13,6 +13,7 @@ import { makeStatus, makeUser, renderWithStore } from '../../store/testing';
 import { AccountActions } from '../account-actions/AccountActions';
 import { FollowButton } from '../follow/FollowButton';
 import { ExtraMenu } from '../status/actions/ExtraMenu';
+import { ToggleAction } from '../status/actions/ToggleAction';
 import { ReactionsRow } from '../status/actions/ReactionsRow';
 import { PollView } from '../status/poll/PollView';
 
@@ -71,6 +72,24 @@ describe('outbox marks where the action was made', () => {
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: /^Remove bookmark\s+Waiting to send$/ })).toBeInTheDocument();
+  });
+
+  it('a waiting unbookmark stays shown when an answer brings the status still bookmarked on the server', async () => {
+    const store = signedIn(); // the status as the server had it: bookmarked
+    publishOutbox({ entries: [entry({ kind: 'bookmark', on: false, pairKey: 'status:s:bookmark' })], volatile: false });
+    await renderWithStore(<ExtraMenu status={store.getState().statuses.s} />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: /^Bookmark\s+Waiting to send$/ })).toBeInTheDocument();
+  });
+
+  it('favourite: the button is pressed as the waiting click left it, not as an older answer says', async () => {
+    const store = signedIn();
+    store.dispatch(entitiesReceived({ statuses: [makeStatus({ id: 's', user: 'a', favorited: false })] }));
+    publishOutbox({ entries: [entry({ kind: 'favourite', on: true, pairKey: 'status:s:favourite' })], volatile: false });
+    await renderWithStore(<ToggleAction kind="favourite" status={store.getState().statuses.s} showCount={false} disabled={false} />, { store });
+    expect(screen.getByRole('button', { name: /^Favorite/ })).toHaveAttribute('aria-pressed', 'true');
+    act(() => publishOutbox({ entries: [], volatile: false }));
+    expect(screen.getByRole('button', { name: /^Favorite/ })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('pin and mute conversation: a refusal is read out with the server words', async () => {

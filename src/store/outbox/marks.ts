@@ -38,6 +38,16 @@ const useMark = (match: Match): OutboxMark => markOf(useSyncExternalStore(subscr
 /** The mark of `pairKey` among entries already read (a list of buttons reads the view once). */
 export const markIn = (entries: readonly OutboxEntry[], pairKey: string): OutboxMark => markOf(entries.findLast((e) => e.pairKey === pairKey));
 
+/**
+ * What the last click asked (on or off) while its action waits in the outbox; undefined when none
+ * waits. A button shows this over the status's own flag: an answer to another request carries
+ * the server's state from before the waiting action, and the button must not jump back to it.
+ */
+export const waitingIntent = (mark: OutboxMark): boolean | undefined => (mark?.waiting ? mark.on : undefined);
+
+/** `waitingIntent` of `pairKey` now, outside React (a click handler reads it). */
+export const waitingIntentOf = (pairKey: string): boolean | undefined => waitingIntent(markIn(view.entries, pairKey));
+
 /** The mark of a button's action (`status:<id>:favourite`, `account:<id>:follow`). */
 export const useOutboxMark = (pairKey: string): OutboxMark => useMark((e) => e.pairKey === pairKey);
 

@@ -18,7 +18,7 @@ import { quoteOpened } from '../../../store/uiSlice';
 import { manyAccountsKept } from '../../../store/accountsPresent';
 import { MenuActionItems, type MenuAction } from '../../../ui/MenuActionItems';
 import { MenuList } from '../../../ui/MenuList';
-import { useOutboxMark } from '../../../store/outbox/marks';
+import { useOutboxMark, waitingIntent } from '../../../store/outbox/marks';
 import './ExtraMenuList.css';
 
 interface Props {
@@ -55,7 +55,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   if (loggedIn) {
     items.push({
       key: 'mute',
-      label: t(status.thread_muted ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
+      label: t((waitingIntent(muteMark) ?? status.thread_muted) ? 'status_actions.unmute_conversation' : 'status_actions.mute_conversation'),
       mark: muteMark,
       run: () => void dispatch(toggleStatus(status.id, 'mute')),
     });
@@ -63,7 +63,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   if (canPin(status, me)) {
     items.push({
       key: 'pin',
-      label: t(status.pinned ? 'status_actions.unpin' : 'status_actions.pin'),
+      label: t((waitingIntent(pinMark) ?? status.pinned) ? 'status_actions.unpin' : 'status_actions.pin'),
       mark: pinMark,
       run: () => void dispatch(toggleStatus(status.id, 'pin')),
     });
@@ -71,7 +71,7 @@ export default function ExtraMenuList({ status, anchor, onClose, onPickFolder, o
   if (loggedIn && bookmarksAvailable) {
     items.push({
       key: 'bookmark',
-      label: t(status.bookmarked ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
+      label: t((waitingIntent(bookmarkMark) ?? status.bookmarked) ? 'status_actions.unbookmark' : 'status_actions.bookmark'),
       mark: bookmarkMark,
       run: () => void dispatch(toggleStatus(status.id, 'bookmark')),
     });

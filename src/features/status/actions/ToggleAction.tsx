@@ -1,9 +1,9 @@
 // Repeat and favourite: a button each that is pressed or not, with its count and, while the
-// outbox keeps the click, its "Waiting to send" mark as part of its name.
+// outbox keeps the click, its "Waiting to send" mark as part of its name (and the click's state).
 import type { Status } from '../../../entities/types';
 import { useTranslation } from '../../../i18n/react';
 import { useAppDispatch } from '../../../store/hooks';
-import { useOutboxMark } from '../../../store/outbox/marks';
+import { useOutboxMark, waitingIntent } from '../../../store/outbox/marks';
 import { toggleStatus } from '../../../store/statusButtons';
 import type { IconName } from '../../../ui/Icon';
 import { useMarkText } from '../../../ui/OutboxMarkNote';
@@ -48,7 +48,8 @@ export function ToggleAction({ kind, status, showCount, disabled }: Props) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const toggle = TOGGLES[kind];
-  const mark = useMarkText(useOutboxMark(`status:${status.id}:${kind}`));
+  const outboxMark = useOutboxMark(`status:${status.id}:${kind}`);
+  const mark = useMarkText(outboxMark);
   const count = toggle.count(status);
   return (
     <ActionButton
@@ -58,7 +59,7 @@ export function ToggleAction({ kind, status, showCount, disabled }: Props) {
       count={count}
       countLabel={t(toggle.countLabel, { count })}
       showCount={showCount}
-      pressed={toggle.pressed(status)}
+      pressed={waitingIntent(outboxMark) ?? toggle.pressed(status)}
       disabled={disabled}
       onClick={() => void dispatch(toggleStatus(status.id, kind))}
       mark={mark}
