@@ -9,6 +9,9 @@ import { Icon } from '../../../ui/Icon';
 import { usePressOutside } from '../../../ui/usePressOutside';
 import { useOutboxMark } from '../../../store/outbox/marks';
 import { OutboxMarkNote } from '../../../ui/OutboxMarkNote';
+import { LazyPartBoundary } from '../../../ui/LazyPartBoundary';
+import { useAppDispatch } from '../../../store/hooks';
+import { pushNotice } from '../../../store/noticesSlice';
 
 const ExtraMenuList = lazyChunk(() => import('./ExtraMenuList'));
 const BookmarkFolderPicker = lazyChunk(() => import('./BookmarkFolderPicker'));
@@ -17,6 +20,7 @@ const ActAsDialog = lazyChunk(() => import('./ActAsDialog'));
 
 export function ExtraMenu({ status }: { status: Status }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   // Outlives the menu: "Bookmark in folder…" closes the menu and opens this dialog.
   const [pickingFolder, setPickingFolder] = useState(false);
@@ -35,6 +39,12 @@ export function ExtraMenu({ status }: { status: Status }) {
     setOpen(false);
     button.current?.focus();
   }, []);
+  // A part whose code could not come (the instance is down): it closes, the post stays, and the
+  // next click loads it again.
+  const notLoaded = (closePart: () => void) => {
+    closePart();
+    dispatch(pushNotice({ messageKey: 'chunk_error.error' }));
+  };
 
   usePressOutside(wrapper, open, useCallback(() => setOpen(false), []));
 
@@ -62,24 +72,32 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       <OutboxMarkNote mark={mark} id={markId} />
       {open && (
-        <Suspense fallback={<Spinner label={t('general.loading')} />}>
-          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />
-        </Suspense>
+        <LazyPartBoundary onFail={() => notLoaded(close)}>
+          <Suspense fallback={<Spinner label={t('general.loading')} />}>
+            <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
       {pickingFolder && (
-        <Suspense fallback={null}>
-          <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
-        </Suspense>
+        <LazyPartBoundary onFail={() => notLoaded(() => setPickingFolder(false))}>
+          <Suspense fallback={null}>
+            <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
       {actingAs && (
-        <Suspense fallback={null}>
-          <ActAsDialog status={status} onClose={() => setActingAs(false)} />
-        </Suspense>
+        <LazyPartBoundary onFail={() => notLoaded(() => setActingAs(false))}>
+          <Suspense fallback={null}>
+            <ActAsDialog status={status} onClose={() => setActingAs(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
       {editing && (
-        <Suspense fallback={null}>
-          <EditStatusModal status={status} onClose={() => setEditing(false)} />
-        </Suspense>
+        <LazyPartBoundary onFail={() => notLoaded(() => setEditing(false))}>
+          <Suspense fallback={null}>
+            <EditStatusModal status={status} onClose={() => setEditing(false)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </div>
   );
