@@ -9,7 +9,7 @@ import type { Status } from '../entities/types';
 import { entitiesReceived } from './actions';
 import { selectUserToken } from './authSlice';
 import { pushNotice } from './noticesSlice';
-import type { OutboxKind } from './outbox/classify';
+import { statusTogglePairKey } from './outbox/classify';
 import { waitingIntentOf } from './outbox/marks';
 import { statusPatched } from './statusesSlice';
 import type { AppThunk } from './index';
@@ -21,20 +21,15 @@ interface ToggleSpec {
   count?: 'fave_num' | 'repeat_num';
   on: StatusToggleAction;
   off: StatusToggleAction;
-  /** The outbox's kind for it (its pair key is `status:<id>:<outbox>`). */
-  outbox: OutboxKind;
 }
 
 export const TOGGLES: Record<StatusToggleKind, ToggleSpec> = {
-  favourite: { flag: 'favorited', count: 'fave_num', on: 'favourite', off: 'unfavourite', outbox: 'favourite' },
-  repeat: { flag: 'repeated', count: 'repeat_num', on: 'reblog', off: 'unreblog', outbox: 'repeat' },
-  bookmark: { flag: 'bookmarked', on: 'bookmark', off: 'unbookmark', outbox: 'bookmark' },
-  pin: { flag: 'pinned', on: 'pin', off: 'unpin', outbox: 'pin' },
-  mute: { flag: 'thread_muted', on: 'mute', off: 'unmute', outbox: 'mute_thread' },
+  favourite: { flag: 'favorited', count: 'fave_num', on: 'favourite', off: 'unfavourite' },
+  repeat: { flag: 'repeated', count: 'repeat_num', on: 'reblog', off: 'unreblog' },
+  bookmark: { flag: 'bookmarked', on: 'bookmark', off: 'unbookmark' },
+  pin: { flag: 'pinned', on: 'pin', off: 'unpin' },
+  mute: { flag: 'thread_muted', on: 'mute', off: 'unmute' },
 };
-
-/** The outbox pair key of a status's toggle: its mark and what its waiting click asked. */
-const togglePairKey = (id: string, kind: StatusToggleKind): string => `status:${id}:${TOGGLES[kind].outbox}`;
 
 /** The server's own error text when it sent one, else the error's message. */
 
@@ -78,7 +73,7 @@ export const toggleStatus =
     const status = shown();
     if (!status) return;
     // What the button shows: a waiting click's state, else the status's.
-    const wanted = !(waitingIntentOf(togglePairKey(id, kind)) ?? status[spec.flag]);
+    const wanted = !(waitingIntentOf(statusTogglePairKey(id, spec.on)) ?? status[spec.flag]);
     show(wanted);
     const running = syncing.get(key);
     if (running) {

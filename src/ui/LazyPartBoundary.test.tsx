@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ItemBoundary } from './ItemBoundary';
 import { LazyPartBoundary } from './LazyPartBoundary';
 import { lazyChunk } from './lazyChunk';
@@ -26,9 +26,7 @@ function PostWithMenu({ onFail }: { onFail: () => void }) {
               onFail();
             }}
           >
-            <Suspense fallback={null}>
-              <LazyMenu />
-            </Suspense>
+            <LazyMenu />
           </LazyPartBoundary>
         )}
       </article>

@@ -1,12 +1,14 @@
-// A lazily loaded part of an item (a menu, a dialog): when its chunk cannot be loaded (the
-// instance or the network is down), the part closes and says so, and the next try loads it
-// again; the item around it stays on screen. Any other error goes on to the item's boundary.
-import { Component, type ReactNode } from 'react';
+// A lazily loaded part of an item (a menu, a dialog), with its Suspense: when its chunk cannot be
+// loaded (the instance or the network is down), the part closes and says so, and the next try
+// loads it again; the item around it stays on screen. Any other error goes on to the item's boundary.
+import { Component, Suspense, type ReactNode } from 'react';
 import { ChunkLoadError } from './lazyChunk';
 
 interface Props {
   /** The part could not load: close it and tell the person (it loads again when next opened). */
   onFail: () => void;
+  /** Shown while the chunk loads (nothing by default). */
+  fallback?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export class LazyPartBoundary extends Component<Props, State> {
 
   render() {
     const { error } = this.state;
-    if (error === null) return this.props.children;
+    if (error === null) return <Suspense fallback={this.props.fallback ?? null}>{this.props.children}</Suspense>;
     if (!(error instanceof ChunkLoadError)) throw error;
     return null;
   }

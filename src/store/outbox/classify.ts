@@ -1,6 +1,7 @@
 // Which kept write is which action (by its API path): its kind, what it acts on, and the pair it
 // belongs to, so that an undo (unfavourite after favourite) cancels the waiting one. Pure.
 import type { OfflineWrite } from '../../api/http';
+import type { StatusToggleAction } from '../../api/statusActions';
 
 export type OutboxKind =
   | 'post' | 'edit' | 'delete' | 'favourite' | 'repeat' | 'bookmark' | 'pin' | 'mute_thread'
@@ -15,7 +16,7 @@ export interface Classified {
   on: boolean;
 }
 
-const STATUS_TOGGLES: Record<string, [OutboxKind, boolean]> = {
+const STATUS_TOGGLES: Record<StatusToggleAction, [OutboxKind, boolean]> = {
   favourite: ['favourite', true], unfavourite: ['favourite', false],
   reblog: ['repeat', true], unreblog: ['repeat', false],
   bookmark: ['bookmark', true], unbookmark: ['bookmark', false],
@@ -27,6 +28,11 @@ const ACCOUNT_TOGGLES: Record<string, [OutboxKind, boolean]> = {
   block: ['block', true], unblock: ['block', false],
   mute: ['mute', true], unmute: ['mute', false],
 };
+
+/** The pair key its outbox entries carry, of a status toggle by its API action ('favourite', 'unbookmark'…). */
+export const statusTogglePairKey = (id: string, action: StatusToggleAction): string => `status:${id}:${STATUS_TOGGLES[action][0]}`;
+
+const isStatusToggle = (action: string): action is StatusToggleAction => Object.hasOwn(STATUS_TOGGLES, action);
 
 const dec = (s: string) => {
   try {
@@ -49,9 +55,9 @@ export function classify(w: Pick<OfflineWrite, 'method' | 'path' | 'json'>): Cla
     if (w.method === 'DELETE') return { kind: 'delete', target: dec(m[1]), pairKey: null, on: true };
     return null;
   }
-  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/statuses\/([^/]+)\/([a-z]+)$/)) && STATUS_TOGGLES[m[2]]) {
+  if (w.method === 'POST' && (m = p.match(/^\/api\/v1\/statuses\/([^/]+)\/([a-z]+)$/)) && isStatusToggle(m[2])) {
     const [kind, on] = STATUS_TOGGLES[m[2]];
-    return { kind, target: dec(m[1]), pairKey: `status:${dec(m[1])}:${kind}`, on };
+    return { kind, target: dec(m[1]), pairKey: statusTogglePairKey(dec(m[1]), m[2]), on };
   }
   if ((m = p.match(/^\/api\/v1\/pleroma\/statuses\/([^/]+)\/reactions\/([^/]+)$/)) && (w.method === 'PUT' || w.method === 'DELETE')) {
     return { kind: 'react', target: dec(m[1]), pairKey: `status:${dec(m[1])}:react:${dec(m[2])}`, on: w.method === 'PUT' };

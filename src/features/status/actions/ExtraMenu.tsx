@@ -1,6 +1,6 @@
 // The extra menu's trigger (a WAI-ARIA menu button). The menu itself is a lazily loaded chunk:
 // nothing of it is needed for the first timeline paint.
-import { Suspense, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { lazyChunk } from '../../../ui/lazyChunk';
 import { useTranslation } from '../../../i18n/react';
 import type { Status } from '../../../entities/types';
@@ -72,31 +72,23 @@ export function ExtraMenu({ status }: { status: Status }) {
       </button>
       <OutboxMarkNote mark={mark} id={markId} />
       {open && (
-        <LazyPartBoundary onFail={() => notLoaded(close)}>
-          <Suspense fallback={<Spinner label={t('general.loading')} />}>
-            <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />
-          </Suspense>
+        <LazyPartBoundary onFail={() => notLoaded(close)} fallback={<Spinner label={t('general.loading')} />}>
+          <ExtraMenuList status={status} anchor={button} onClose={close} onPickFolder={() => setPickingFolder(true)} onEdit={() => setEditing(true)} onActAs={() => setActingAs(true)} />
         </LazyPartBoundary>
       )}
       {pickingFolder && (
         <LazyPartBoundary onFail={() => notLoaded(() => setPickingFolder(false))}>
-          <Suspense fallback={null}>
-            <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
-          </Suspense>
+          <BookmarkFolderPicker statusId={status.id} onClose={() => setPickingFolder(false)} />
         </LazyPartBoundary>
       )}
       {actingAs && (
         <LazyPartBoundary onFail={() => notLoaded(() => setActingAs(false))}>
-          <Suspense fallback={null}>
-            <ActAsDialog status={status} onClose={() => setActingAs(false)} />
-          </Suspense>
+          <ActAsDialog status={status} onClose={() => setActingAs(false)} />
         </LazyPartBoundary>
       )}
       {editing && (
         <LazyPartBoundary onFail={() => notLoaded(() => setEditing(false))}>
-          <Suspense fallback={null}>
-            <EditStatusModal status={status} onClose={() => setEditing(false)} />
-          </Suspense>
+          <EditStatusModal status={status} onClose={() => setEditing(false)} />
         </LazyPartBoundary>
       )}
     </div>
